@@ -1,0 +1,9 @@
+// `npm start`: build what is out of date, then run the server (HTTP + workers, embedded database by default).
+import { execSync } from 'node:child_process';
+import { buildIsStale } from './build-state.mjs';
+
+if (buildIsStale()) {
+  console.log('Building Stash (first start, or sources changed)…');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+await import('../dist/server/main.js');

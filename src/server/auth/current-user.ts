@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { CurrentUser } from '../../shared/auth-schemas';
+import type { PermissionUser } from '../../shared/permissions';
+
+export type User = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** By address, whatever its case (the unique index is on lower(email)). */
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+/** An administrator has the admin role or an address listed in ADMIN_EMAILS (any case). */
+export function isAdmin(user: Pick<User, 'role' | 'email'>, config: Pick<Config, 'adminEmails'>): boolean {
+  return user.role === 'admin' || config.adminEmails.includes(user.email.toLowerCase());
+}
+
+/** What can() needs to know about a user. */
+export function permissionUser(user: User, config: Config): PermissionUser {
+  return {
+    accountType: user.accountType,
+    trialEndsAt: user.trialEndsAt,
+    subscriptionEndsAt: user.subscriptionEndsAt,
+    authProvider: user.authProvider,
+    isAdmin: isAdmin(user, config),
+  };
+}
+
+/** The public shape of the signed-in user, field by field: nothing secret can slip in. */
+export function toCurrentUser(user: User, config: Config): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    bio: user.bio,
+    profileImageUrl: user.profileImageUrl,
+    emailVerified: user.emailVerified,
+    authProvider: user.authProvider,
+    accountType: user.accountType as CurrentUser['accountType'],
+    trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
+    subscriptionEndsAt: user.subscriptionEndsAt?.toISOString() ?? null,
+    hasStripeCustomer: user.stripeCustomerId !== null,
+    emailTime: user.emailTime,
+    emailFrequency: user.emailFrequency as CurrentUser['emailFrequency'],
+    emailDays: user.emailDays,
+    emailHours: user.emailHours,
+    repeatUnit: user.repeatUnit,
+    repeatInterval: user.repeatInterval,
+    timezone: user.timezone,
+    trackReads: user.trackReads,
+    onboarded: user.onboarded,
+    availableInvites: user.availableInvites,
+    totalInvitesSent: user.totalInvitesSent,
+    referralMonthsEarned: user.referralMonthsEarned,
+    monthlyLinksUsed: user.monthlyLinksUsed,
+    isAdmin: isAdmin(user, config),
+    billing: config.billing,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { queueMail } from '../mail/outbox';
+import { paths } from '../../shared/routes';
+import { accountMessages } from '../../shared/validation-messages';
+import { hashToken } from './tokens';
+
+export function verificationUrl(config: Pick<Config, 'appUrl'>, token: string): string {
+  return `${config.appUrl}${paths.verifyEmail}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Queues the verification e-mail inside the caller's transaction, which also stores the token's
+ * hash on the user. Returns the outbox id to dispatch once that transaction has committed.
+ */
+export async function queueVerificationMail(
+  tx: Pick<Db, 'insert'>,
+  config: Config,
+  user: { id: string; email: string; firstName: string | null },
+  token: string,
+): Promise<string> {
+  return queueMail(tx, {
+    userId: user.id,
+    to: user.email,
+    template: 'verify-email',
+    props: { appUrl: config.appUrl, firstName: user.firstName, verifyUrl: verificationUrl(config, token) },
+  });
+}
+
+/** Marks the address verified. One conditional UPDATE: of two concurrent uses, one wins. */
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  const verified = await db
+    .update(users)
+    .set({ emailVerified: true, verificationTokenHash: null, updatedAt: new Date() })
+    .where(eq(users.verificationTokenHash, hashToken(token)))
+    .returning({ id: users.id });
+  if (verified.length === 0) throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { accountMessages } from '../../shared/validation-messages';
+import { hashPassword, verifyPassword } from './passwords';
+import { admit } from './rate-limit';
+import type { RequestAuth } from './request-user';
+import { destroyUserSessions } from './sessions';
+import { accountLimitKey, ipLimitKey } from './sign-in';
+
+/**
+ * Changes the password of a signed-in user who knows the current one, and ends every other
+ * session. Wrong current passwords count against the same limits as failed logins: a stolen
+ * session must not become a way to guess the password.
+ */
+export async function changePassword(ctx: AppContext, auth: RequestAuth, currentPassword: string, newPassword: string, ip: string): Promise<void> {
+  const { user } = auth;
+  const attempt = await admit(ctx.rateLimiter, [accountLimitKey(user.email), ipLimitKey(ip)]);
+  const check = user.passwordHash ? await verifyPassword(currentPassword, user.passwordHash) : null;
+  if (!check?.ok) throw new HttpError(400, 'WRONG_PASSWORD', accountMessages.wrongCurrentPassword, { currentPassword: accountMessages.wrongCurrentPassword });
+  await attempt.release();
+
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await destroyUserSessions(tx, user.id, auth.session);
+  });
+}

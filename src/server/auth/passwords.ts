@@ -1,0 +1,75 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/*
+ * Password hashes: Node's scrypt, stored as "scrypt$<log2 N>$<r>$<p>$<salt>$<key>" (base64url), so
+ * each hash carries the cost it was made with and a login can tell when it should be redone.
+ */
+
+export interface ScryptCost {
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+/** N = 2^17, r 8, p 1: 128 MiB and about 0.3 s per hash on a small server. */
+export const CURRENT_COST: ScryptCost = { log2N: 17, r: 8, p: 1 };
+
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+export async function hashPassword(password: string, cost: ScryptCost = CURRENT_COST): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, cost);
+  return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export interface PasswordCheck {
+  ok: boolean;
+  /** The hash was made with a lower cost than today's: store a new one now that we know the password. */
+  needsRehash: boolean;
+}
+
+/** Compares in constant time. A malformed stored hash is a mismatch, never an error. */
+export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
+  const parsed = parseHash(stored);
+  if (!parsed) return { ok: false, needsRehash: false };
+  const key = await deriveKey(password, parsed.salt, parsed.cost);
+  const ok = key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  return { ok, needsRehash: ok && isWeaker(parsed.cost, CURRENT_COST) };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Does the work of a real check against a hash nobody's password matches, so that "no such
+ * account" takes as long as "wrong password" and timing tells nothing.
+ */
+export async function verifyAgainstDummy(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+}
+
+function deriveKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  const options: ScryptOptions = {
+    N: 2 ** cost.log2N,
+    r: cost.r,
+    p: cost.p,
+    // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below that at N = 2^17.
+    maxmem: 256 * 2 ** cost.log2N * cost.r,
+  };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [log2N, r, p] = parts.slice(1, 4).map(Number);
+  if (![log2N, r, p].every((n) => Number.isInteger(n) && n > 0) || log2N > 22 || r > 32 || p > 16) return null;
+  return { cost: { log2N, r, p }, salt: Buffer.from(parts[4], 'base64url'), key: Buffer.from(parts[5], 'base64url') };
+}
+
+function isWeaker(cost: ScryptCost, target: ScryptCost): boolean {
+  return cost.log2N < target.log2N || cost.r < target.r || cost.p < target.p;
+}

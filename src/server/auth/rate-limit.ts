@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { accountMessages } from '../../shared/validation-messages';
+import { postgresRateLimiter } from './rate-limit-postgres';
+import { redisRateLimiter } from './rate-limit-redis';
+
+/** At most `limit` counted attempts in any window of `windowSeconds` (a sliding window, not clock hours). */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export type Admission = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counters every instance shares: PostgreSQL by default, Redis when REDIS_URL is set. An attempt
+ * is counted before the work it guards (so a thousand concurrent guesses cannot all slip under
+ * the limit) and released afterwards when it should not count, e.g. a login that succeeded.
+ */
+export interface RateLimiter {
+  attempt(key: string, rules: RateLimitRule[]): Promise<Admission>;
+  close(): Promise<void>;
+}
+
+export function createRateLimiter(config: Pick<Config, 'redisUrl'>, db: Db, log: FastifyBaseLogger): RateLimiter {
+  return config.redisUrl ? redisRateLimiter(config.redisUrl, log) : postgresRateLimiter(db);
+}
+
+export interface LimitedKey {
+  key: string;
+  rules: RateLimitRule[];
+}
+
+/**
+ * Counts one attempt under every key, or none: when any key is over its limit, the others are
+ * released and the request is answered 429 with Retry-After. Returns what undoes the count.
+ */
+export async function admit(limiter: RateLimiter, keys: LimitedKey[]): Promise<{ release(): Promise<void> }> {
+  const admissions = await Promise.all(keys.map(({ key, rules }) => limiter.attempt(key, rules)));
+  const releaseAll = async () => {
+    await Promise.all(admissions.map((admission) => (admission.allowed ? admission.release() : undefined)));
+  };
+  const waits = admissions.flatMap((admission) => (admission.allowed ? [] : [admission.retryAfterSeconds]));
+  if (waits.length > 0) {
+    await releaseAll();
+    throw tooManyAttempts(Math.max(...waits));
+  }
+  return { release: releaseAll };
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const error = new HttpError(429, 'RATE_LIMITED', accountMessages.tooManyAttempts);
+  error.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return error;
+}

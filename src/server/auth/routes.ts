@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { errorAnswer } from '../http/errors';
+import {
+  authCheckAnswer,
+  changePasswordBody,
+  createTrialAccountBody,
+  currentUser,
+  forgotPasswordBody,
+  loginBody,
+  messageAnswer,
+  registerBody,
+  resetPasswordAnswer,
+  resetPasswordBody,
+  resetTokenAnswer,
+  resetTokenQuery,
+  signUpAnswer,
+  verifyEmailQuery,
+} from '../../shared/auth-schemas';
+import { paths } from '../../shared/routes';
+import { accountMessages } from '../../shared/validation-messages';
+import { AfterReply } from './after-reply';
+import { toCurrentUser } from './current-user';
+import { verifyEmail } from './email-verification';
+import { changePassword } from './password-change';
+import { admitResetRequest, findResetEmail, resetPassword, sendResetLink } from './password-reset';
+import { ensureAllowed, optionalUser, requireUser, signedIn } from './request-user';
+import { adoptSession, signOut, startSession } from './session-http';
+import { signIn } from './sign-in';
+import { signUp } from './sign-up';
+
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer };
+
+/** Sign-up, sign-in, sign-out, e-mail verification and passwords (SPEC.md section 7). */
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const afterReply = new AfterReply(ctx.log);
+    app.addHook('onClose', () => afterReply.drain());
+    const schema = (summary: string) => ({ tags: ['auth'], summary });
+
+    app.get(
+      '/api/auth/user',
+      { schema: { ...schema('The signed-in user'), response: { 200: currentUser, 401: errorAnswer } }, onRequest: requireUser(ctx) },
+      async (request) => toCurrentUser(signedIn(request).user, ctx.config),
+    );
+
+    app.get(
+      '/api/auth/check',
+      { schema: { ...schema('Is anyone signed in?'), response: { 200: authCheckAnswer } }, onRequest: optionalUser(ctx) },
+      async (request) => ({ isAuthenticated: request.auth !== null }),
+    );
+
+    app.post(
+      '/api/auth/login',
+      { schema: { ...schema('Sign in with e-mail and password'), body: loginBody, response: { 200: currentUser, ...errors } } },
+      async (request, reply) => {
+        const user = await signIn(ctx, request.body.email, request.body.password, request.ip);
+        await startSession(ctx, request, reply, user.id);
+        return toCurrentUser(user, ctx.config);
+      },
+    );
+
+    // Two doors to the same sign-up: the /auth register form and the /signup trial form.
+    for (const [url, body] of [
+      ['/api/auth/register', registerBody],
+      ['/api/auth/create-trial-account', createTrialAccountBody],
+    ] as const) {
+      app.post(
+        url,
+        { schema: { ...schema('Create an account on a 14-day trial'), body, response: { 201: signUpAnswer, ...errors } } },
+        async (request, reply) => {
+          const { user, session } = await signUp(ctx, request.body);
+          await adoptSession(ctx, request, reply, session);
+          return reply.status(201).send({ message: accountMessages.accountCreated, userId: user.id, user: toCurrentUser(user, ctx.config) });
+        },
+      );
+    }
+
+    app.post(
+      '/api/auth/forgot-password',
+      { schema: { ...schema('E-mail a password reset link'), body: forgotPasswordBody, response: { 200: messageAnswer, ...errors } } },
+      async (request) => {
+        await admitResetRequest(ctx, request.ip);
+        afterReply.run('password reset e-mail', () => sendResetLink(ctx, request.body.email));
+        return { message: accountMessages.resetLinkSent };
+      },
+    );
+
+    app.get(
+      '/api/auth/verify-reset-token',
+      { schema: { ...schema('Check a reset link'), querystring: resetTokenQuery, response: { 200: resetTokenAnswer, ...errors } } },
+      async (request) => ({ email: await findResetEmail(ctx.database.db, request.query.token) }),
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      { schema: { ...schema('Choose a new password with a reset link'), body: resetPasswordBody, response: { 200: resetPasswordAnswer, ...errors } } },
+      async (request) => ({ message: accountMessages.passwordReset, email: await resetPassword(ctx, request.body.token, request.body.password) }),
+    );
+
+    app.get(
+      '/api/auth/verify-email',
+      { schema: { ...schema('Confirm an e-mail address'), querystring: verifyEmailQuery, response: { 200: messageAnswer, ...errors } } },
+      async (request) => {
+        await verifyEmail(ctx.database.db, request.query.token);
+        return { message: accountMessages.emailVerified };
+      },
+    );
+
+    app.post(
+      '/api/auth/change-password',
+      {
+        schema: { ...schema('Change the password (not with an API token)'), body: changePasswordBody, response: { 200: messageAnswer, ...errors } },
+        onRequest: requireUser(ctx),
+      },
+      async (request) => {
+        const auth = signedIn(request);
+        ensureAllowed(ctx, auth, 'changePassword');
+        await changePassword(ctx, auth, request.body.currentPassword, request.body.newPassword, request.ip);
+        return { message: accountMessages.passwordChanged };
+      },
+    );
+
+    app.get('/api/logout', { schema: { ...schema('Sign out, then go home') } }, async (request, reply) => {
+      // A plain link: another site could point a browser here, so a cross-site visit signs nobody out.
+      if (request.headers['sec-fetch-site'] !== 'cross-site') await signOut(ctx, request, reply);
+      return reply.redirect(paths.home);
+    });
+  };
+}

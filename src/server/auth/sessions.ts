@@ -1,0 +1,65 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, newSecretToken } from './tokens';
+
+/*
+ * Server-side sessions in the `session` table. The cookie holds a 256-bit random token; the row's
+ * sid is its SHA-256, so the table alone lets nobody in. A session ends after 30 idle days.
+ */
+
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The idle expiry moves at most once an hour per session, not with a write on every request. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+export interface NewSession {
+  token: string;
+  expire: Date;
+}
+
+export interface ActiveSession {
+  sid: string;
+  userId: string;
+  expire: Date;
+}
+
+/** Takes the database or an open transaction (sign-up creates its session with the account). */
+export async function createSession(db: Pick<Db, 'insert'>, userId: string): Promise<NewSession> {
+  const { token, hash } = newSecretToken();
+  const now = new Date();
+  const expire = new Date(now.getTime() + SESSION_IDLE_MS);
+  await db.insert(sessions).values({ sid: hash, userId, expire, sess: { createdAt: now.toISOString() } });
+  return { token, expire };
+}
+
+export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({ sid: sessions.sid, userId: sessions.userId, expire: sessions.expire })
+    .from(sessions)
+    .where(and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, new Date())));
+  if (!row?.userId) return null;
+  return { sid: row.sid, userId: row.userId, expire: row.expire };
+}
+
+/** Slides the idle expiry when it is due; answers the new expiry, or null when nothing moved. */
+export async function slideSession(db: Db, session: ActiveSession): Promise<Date | null> {
+  const expire = new Date(Date.now() + SESSION_IDLE_MS);
+  if (expire.getTime() - session.expire.getTime() < SLIDE_EVERY_MS) return null;
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, session.sid));
+  return expire;
+}
+
+export async function destroySession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+/** Signs the user out everywhere, except the session given (the one changing the password). */
+export async function destroyUserSessions(db: Pick<Db, 'delete'>, userId: string, except?: ActiveSession): Promise<void> {
+  const others = except ? ne(sessions.sid, except.sid) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const result = await db.delete(sessions).where(lt(sessions.expire, new Date()));
+  return result.rowCount ?? 0;
+}

@@ -1,0 +1,62 @@
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { dispatchMail } from '../mail/outbox';
+import { trialEndFrom } from '../../shared/trial';
+import { accountMessages } from '../../shared/validation-messages';
+import type { User } from './current-user';
+import { queueVerificationMail } from './email-verification';
+import { hashPassword } from './passwords';
+import { createSession, type NewSession } from './sessions';
+import { newSecretToken } from './tokens';
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  timezone?: string;
+}
+
+/** A new account starts a 14-day trial with 5 invitations (PRODUCT.md point 2). */
+const NEW_ACCOUNT_INVITES = 5;
+
+/**
+ * Creates an e-mail account on a trial, in one transaction: the user, the verification token,
+ * the verification e-mail in the outbox and the first session. The e-mail is dispatched after
+ * the commit. An address already in use is the one answer that tells an account exists (409).
+ */
+export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ user: User; session: NewSession }> {
+  const passwordHash = await hashPassword(input.password);
+  const verification = newSecretToken();
+  const now = new Date();
+
+  const { user, session, outboxId } = await ctx.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        authProvider: 'email',
+        emailVerified: false,
+        verificationTokenHash: verification.hash,
+        accountType: 'trial',
+        trialEndsAt: trialEndFrom(now),
+        availableInvites: NEW_ACCOUNT_INVITES,
+        timezone: input.timezone ?? 'UTC',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
+    const outboxId = await queueVerificationMail(tx, ctx.config, user, verification.token);
+    const session = await createSession(tx, user.id);
+    return { user, session, outboxId };
+  });
+
+  await dispatchMail(ctx, outboxId);
+  return { user, session };
+}

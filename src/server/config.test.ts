@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with no settings at all, on the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: './data',
+      smtpUrl: undefined,
+      mailFrom: 'Stash <digest@localhost>',
+      billing: 'local',
+      role: 'all',
+      fetchTitles: true,
+      allowPrivateFetch: false,
+      logLevel: 'info',
+      adminEmails: [],
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['BILLING', 'free'],
+    ['ROLE', 'scheduler'],
+    ['DATABASE_URL', 'mysql://localhost/stash'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['FETCH_TITLES', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+    ['APP_URL', 'not a url'],
+    ['SESSION_SECRET', 'short'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('needs all three DKIM settings together', () => {
+    expect(() => loadConfig({ DKIM_DOMAIN: 'example.com' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY/);
+  });
+
+  it('needs the Stripe keys when billing is stripe', () => {
+    expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('reads lists and the analytics settings', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,', ANALYTICS_PLAUSIBLE_DOMAIN: 'stash.example', APP_URL: 'https://stash.example/' });
+    expect(config.adminEmails).toEqual(['ada@example.com', 'bob@example.com']);
+    expect(config.analytics).toEqual({ ANALYTICS_PLAUSIBLE_DOMAIN: 'stash.example' });
+    expect(config.appUrl).toBe('https://stash.example');
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+const optionalText = z.string().min(1).optional();
+
+/** Every setting the server reads. The names are a contract: see docs/configuration.md. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Stash <digest@localhost>'),
+  DKIM_DOMAIN: optionalText,
+  DKIM_SELECTOR: optionalText,
+  DKIM_PRIVATE_KEY: optionalText,
+  ADMIN_EMAILS: z.string().default(''),
+  BILLING: z.enum(['stripe', 'local', 'off']).default('local'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  STRIPE_API_BASE: z.url().optional(),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  FETCH_TITLES: onOff.default('on'),
+  ALLOW_PRIVATE_FETCH: onOff.default('off'),
+  REDDIT_PIXEL_ID: optionalText,
+  REDDIT_CONVERSIONS_TOKEN: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof configSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dkim: { domain: string; selector: string; privateKey: string } | undefined;
+  adminEmails: string[];
+  billing: Env['BILLING'];
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    priceMonthly?: string;
+    priceAnnual?: string;
+    apiBase?: string;
+  };
+  role: Env['ROLE'];
+  redisUrl: string | undefined;
+  fetchTitles: boolean;
+  allowPrivateFetch: boolean;
+  reddit: { pixelId?: string; conversionsToken?: string };
+  /** Every ANALYTICS_* variable, passed on to the analytics providers by name. */
+  analytics: Record<string, string>;
+  logLevel: Env['LOG_LEVEL'];
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Empty strings count as unset, as in most .env files. */
+export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dkimParts = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY];
+  if (dkimParts.some(Boolean) && !dkimParts.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
+  }
+  if (e.BILLING === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  BILLING: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    dkim: e.DKIM_DOMAIN ? { domain: e.DKIM_DOMAIN, selector: e.DKIM_SELECTOR!, privateKey: e.DKIM_PRIVATE_KEY! } : undefined,
+    adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    billing: e.BILLING,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceMonthly: e.STRIPE_PRICE_MONTHLY,
+      priceAnnual: e.STRIPE_PRICE_ANNUAL,
+      apiBase: e.STRIPE_API_BASE,
+    },
+    role: e.ROLE,
+    redisUrl: e.REDIS_URL,
+    fetchTitles: e.FETCH_TITLES === 'on',
+    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === 'on',
+    reddit: { pixelId: e.REDDIT_PIXEL_ID, conversionsToken: e.REDDIT_CONVERSIONS_TOKEN },
+    analytics: Object.fromEntries(Object.entries(present).filter(([key]) => key.startsWith('ANALYTICS_'))) as Record<string, string>,
+    logLevel: e.LOG_LEVEL,
+    version,
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiter } from './auth/rate-limit';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { MailTransport } from './mail/transport';
+
+/** What every feature needs from the running process; built once in main.ts (or the test helper). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  mail: MailTransport;
+  /** Shared attempt counters (PostgreSQL, or Redis when REDIS_URL is set). */
+  rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
+}

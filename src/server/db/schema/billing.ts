@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text().notNull().default('pro'),
+    planInterval: text().notNull().default('annual'),
+    status: text().notNull().default('trialing'),
+    startDate: timestamp({ withTimezone: true }),
+    endDate: timestamp({ withTimezone: true }),
+    referralExtensionMonths: integer().notNull().default(0),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** One row per payment-provider event: a second delivery of the same id is a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull().unique(),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    recipientEmail: text(),
+    status: text().notNull().default('available'),
+    rewardClaimed: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('invitations_sender_idx').on(t.senderId)],
+);

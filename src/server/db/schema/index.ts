@@ -1,0 +1,6 @@
+export * from './users';
+export * from './links';
+export * from './billing';
+export * from './mail';
+export * from './content';
+export * from './rate-limits';

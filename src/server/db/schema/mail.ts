@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** What each state means and who moves a message between them: src/server/mail/outbox.ts. */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/**
+ * Every outgoing e-mail, written in the same transaction as the change that causes it and delivered
+ * by the `mail.deliver` job. States: queued → sending → sent | failed (see src/server/mail/outbox.ts).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    template: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text().$type<MailStatus>().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    /** When the latest attempt claimed the row: the sweep tells a stuck `sending` row by it. */
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    messageId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc()), index('mail_outbox_status_idx').on(t.status)],
+);
+
+/**
+ * One row per scheduled digest. States: pending → sending → sent | failed | skipped | uncertain
+ * (see src/server/digests). Unique per user and scheduled time, so a slot is sent at most once.
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scheduledFor: timestamp({ withTimezone: true }).notNull(),
+    status: text().notNull().default('pending'),
+    linkCount: integer().notNull().default(0),
+    outboxId: uuid().references(() => mailOutbox.id, { onDelete: 'set null' }),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('digest_sends_user_slot_unique').on(t.userId, t.scheduledFor)],
+);
+
+export const trialRemindersSent = pgTable(
+  'trial_reminders_sent',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    daysRemaining: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentDateString: text().notNull(),
+  },
+  (t) => [unique('trial_reminders_user_days_unique').on(t.userId, t.daysRemaining)],
+);

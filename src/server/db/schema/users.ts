@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    username: text().unique(),
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    bio: text(),
+    profileImageUrl: text(),
+    /** Null for accounts of an external sign-in provider. */
+    passwordHash: text(),
+    /** 'user' or 'admin'; ADMIN_EMAILS also makes an administrator. */
+    role: text().notNull().default('user'),
+    emailVerified: boolean().notNull().default(false),
+    authProvider: text().notNull().default('email'),
+    /** Tokens are kept only as SHA-256 hashes. */
+    verificationTokenHash: text(),
+    resetTokenHash: text(),
+    resetTokenExpiresAt: timestamp({ withTimezone: true }),
+    emailTime: integer().notNull().default(8),
+    emailFrequency: text().notNull().default('daily'),
+    emailDays: jsonb().$type<number[]>().notNull().default([]),
+    /** Day number ('0'–'6') to an hour, or to several hours (pro). */
+    emailHours: jsonb().$type<Record<string, number | number[]>>().notNull().default({}),
+    repeatUnit: text().notNull().default('week'),
+    repeatInterval: integer().notNull().default(1),
+    timezone: varchar({ length: 50 }).notNull().default('UTC'),
+    /** The next scheduled digest in UTC, kept by the scheduler; null when none is due. */
+    nextDigestAt: timestamp({ withTimezone: true }),
+    lastDigestSentAt: timestamp({ withTimezone: true }),
+    lastManualDigest: timestamp({ withTimezone: true }),
+    /** Mark links read when opened from a digest. */
+    trackReads: boolean().notNull().default(true),
+    /** Set by a hard bounce, a complaint or an unsubscribe: no more digests. */
+    mailSuppressedAt: timestamp({ withTimezone: true }),
+    mailSuppressedReason: text(),
+    onboarded: boolean().notNull().default(false),
+    accountType: text().notNull().default('free'),
+    trialEndsAt: timestamp({ withTimezone: true }),
+    subscriptionEndsAt: timestamp({ withTimezone: true }),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
+    availableInvites: integer().notNull().default(5),
+    totalInvitesSent: integer().notNull().default(0),
+    lastInviteRefreshAt: timestamp({ withTimezone: true }),
+    referralMonthsEarned: integer().notNull().default(0),
+    monthlyLinksUsed: integer().notNull().default(0),
+    monthlyUsageResetAt: timestamp({ withTimezone: true }),
+    invitedById: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_next_digest_at_idx').on(t.nextDigestAt),
+    index('users_stripe_customer_idx').on(t.stripeCustomerId),
+    index('users_invited_by_idx').on(t.invitedById),
+  ],
+);
+
+/** Server-side sessions: the connect-pg-simple shape (sid, sess, expire) plus the owner for "sign out everywhere". */
+export const sessions = pgTable(
+  'session',
+  {
+    sid: text().primaryKey(),
+    sess: jsonb().notNull(),
+    expire: timestamp({ withTimezone: true }).notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_expire_idx').on(t.expire), index('session_user_idx').on(t.userId)],
+);
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** SHA-256 of the token; the token itself is shown once and never stored. */
+    tokenHash: text().notNull().unique(),
+    /** The first characters, so a person can tell their tokens apart. */
+    prefix: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);

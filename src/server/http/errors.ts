@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The one error shape of the API: { message, code, fields? } (docs/architecture.md). */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+
+/** ApiErrorBody as a response schema, for routes to declare their error answers. */
+export const errorAnswer = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
+
+/** An error a service throws on purpose: its status, code and message reach the client as they are. */
+export class HttpError extends Error {
+  /** Response headers that belong to the error, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> = {};
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const fastifyCodes: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty but says it is JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[path] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.status(400).send({ message: first, code: 'VALIDATION', fields } satisfies ApiErrorBody);
+    }
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields } satisfies ApiErrorBody);
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (known) return reply.status(status).send({ message: known.message, code: known.code } satisfies ApiErrorBody);
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId: request.id } satisfies ApiErrorBody);
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { webRoot } from '../paths';
+
+/**
+ * Serves the built web app from dist/web. Any GET that is not an API call or a file gets
+ * index.html, so the client router decides (including its 404 page). Hashed assets are immutable.
+ */
+export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
+  const hasWebBuild = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // A missing hashed asset is a 404, not the app: the browser asked for a file.
+    const isPage = request.method === 'GET' && !isServerPath(request.url) && !request.url.startsWith('/assets/');
+    if (isPage && hasWebBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}
+
+function isServerPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
+}

@@ -1,0 +1,20 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context';
+import type { JobDefinition } from './define';
+import { jobRegistry } from './registry';
+
+/** Starts the workers of every registered job (the worker role). pg-boss's stop() drains them. */
+export async function startWorkers(boss: PgBoss, ctx: AppContext): Promise<void> {
+  for (const definition of Object.values(jobRegistry) as JobDefinition[]) {
+    const run = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+      for (const job of jobs) {
+        const payload = definition.payload.parse(job.data);
+        await definition.handler(payload, ctx, { retryCount: job.retryCount });
+      }
+    };
+    // One pg-boss worker fetches one job at a time; several workers give concurrency.
+    for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+      await boss.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, run);
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { CapturedMail } from './mailbox';
+
+export const mailboxPath = '/dev/mailbox';
+export const messagePath = (id: string) => `${mailboxPath}/${id}`;
+export const messageHtmlPath = (id: string) => `${messagePath(id)}/html`;
+
+/** The list of captured messages, newest first. React escapes every value put in the page. */
+export function mailboxListPage(messages: CapturedMail[]): string {
+  return page(
+    'Mailbox',
+    <>
+      <h1>Mailbox</h1>
+      <p className="note">
+        Mail kept by the capture transport, because no SMTP_URL is set. Newest first; also as{' '}
+        <a href={`${mailboxPath}.json`}>JSON</a>.
+      </p>
+      {messages.length === 0 ? (
+        <p>No mail yet.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>To</th>
+              <th>Subject</th>
+              <th>Template</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((mail) => (
+              <tr key={mail.id}>
+                <td>{formatTime(mail.createdAt)}</td>
+                <td>{mail.to}</td>
+                <td>
+                  <a href={messagePath(mail.id)}>{mail.subject}</a>
+                </td>
+                <td>{mail.template}</td>
+                <td>{mail.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>,
+  );
+}
+
+/** One message: its headers, its HTML part in a sandboxed frame, and its plain-text part. */
+export function mailboxMessagePage(mail: CapturedMail, from: string): string {
+  const fields: [string, string | null][] = [
+    ['From', from],
+    ['To', mail.to],
+    ['Subject', mail.subject],
+    ['Template', mail.template],
+    ['Status', `${mail.status} (${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'})`],
+    ['Created', formatTime(mail.createdAt)],
+    ['Sent', mail.sentAt ? formatTime(mail.sentAt) : null],
+    ['Message-ID', mail.messageId],
+    ['Last error', mail.lastError],
+    ...Object.entries(mail.headers),
+  ];
+  return page(
+    mail.subject,
+    <>
+      <p>
+        <a href={mailboxPath}>← Mailbox</a>
+      </p>
+      <h1>{mail.subject}</h1>
+      <table>
+        <tbody>
+          {fields
+            .filter(([, value]) => value !== null)
+            .map(([name, value]) => (
+              <tr key={name}>
+                <th>{name}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <h2>HTML</h2>
+      {/* An empty sandbox: the message's HTML runs no script and cannot reach this page. */}
+      <iframe sandbox="" src={messageHtmlPath(mail.id)} title="The HTML part of the message" />
+      <p>
+        <a href={messageHtmlPath(mail.id)}>Open the HTML part on its own</a>
+      </p>
+      <h2>Plain text</h2>
+      <pre>{mail.text}</pre>
+    </>,
+  );
+}
+
+function page(title: string, body: ReactNode): string {
+  const html = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{`${title} · Stash dev mailbox`}</title>
+        {/* A constant, no user data in it. */}
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+      </head>
+      <body>{body}</body>
+    </html>,
+  );
+  return `<!doctype html>${html}`;
+}
+
+function formatTime(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+const css = `
+body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 960px; padding: 0 1rem; color: #18181b; }
+table { border-collapse: collapse; width: 100%; margin-bottom: 1.5rem; }
+th, td { text-align: left; vertical-align: top; padding: .35rem .6rem; border-bottom: 1px solid #e4e4e7; }
+td { overflow-wrap: anywhere; }
+.note { color: #52525b; }
+iframe { width: 100%; height: 600px; border: 1px solid #e4e4e7; border-radius: 6px; }
+pre { white-space: pre-wrap; background: #f4f4f5; padding: 1rem; border-radius: 6px; }
+`;

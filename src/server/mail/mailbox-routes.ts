@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { MailStatus } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { findCapturedMail, listCapturedMail } from './mailbox';
+import { mailboxListPage, mailboxMessagePage, mailboxPath, messagePath } from './mailbox-pages';
+
+const errorAnswer = z.object({ message: z.string(), code: z.string() });
+const htmlPage = z.string().describe('An HTML page');
+
+const capturedMailEntry = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.enum(['queued', 'sending', 'sent', 'failed'] satisfies MailStatus[]),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  messageId: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  /** The message's page in the mailbox. */
+  url: z.string(),
+});
+export const mailboxAnswer = z.object({ messages: z.array(capturedMailEntry) });
+const messageParams = z.object({ id: z.string() });
+
+/**
+ * Framed by the message page only; the message's own HTML gets no scripts, nothing but its inline
+ * styles and remote images.
+ */
+const messageHtmlPolicy = "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; font-src https: data:; frame-ancestors 'self'";
+
+/**
+ * The dev mailbox: what the capture transport kept, readable in a browser and by scripts. It exists
+ * only while capture is on (no SMTP_URL); otherwise these paths answer 404 like any unknown path.
+ */
+export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (ctx.mail.kind !== 'capture') return;
+    const { db } = ctx.database;
+
+    app.get(
+      `${mailboxPath}.json`,
+      { schema: { hide: true, querystring: z.object({ to: z.string().optional() }), response: { 200: mailboxAnswer } } },
+      async (request) => {
+        const messages = await listCapturedMail(db, { to: request.query.to });
+        return {
+          messages: messages.map((mail) => ({
+            ...mail,
+            createdAt: mail.createdAt.toISOString(),
+            sentAt: mail.sentAt?.toISOString() ?? null,
+            url: messagePath(mail.id),
+          })),
+        };
+      },
+    );
+
+    app.get(mailboxPath, { schema: { hide: true, response: { 200: htmlPage } } }, async (_request, reply) => {
+      const messages = await listCapturedMail(db);
+      return reply.type('text/html; charset=utf-8').send(mailboxListPage(messages));
+    });
+
+    app.get(
+      `${mailboxPath}/:id`,
+      { schema: { hide: true, params: messageParams, response: { 200: htmlPage, 404: errorAnswer } } },
+      async (request, reply) => {
+        const mail = await findCapturedMail(db, request.params.id);
+        if (!mail) throw notInMailbox();
+        return reply.type('text/html; charset=utf-8').send(mailboxMessagePage(mail, ctx.config.mailFrom));
+      },
+    );
+
+    app.get(
+      `${mailboxPath}/:id/html`,
+      { schema: { hide: true, params: messageParams, response: { 200: htmlPage, 404: errorAnswer } } },
+      async (request, reply) => {
+        const mail = await findCapturedMail(db, request.params.id);
+        if (!mail) throw notInMailbox();
+        return reply.type('text/html; charset=utf-8').header('content-security-policy', messageHtmlPolicy).send(mail.html);
+      },
+    );
+  };
+}
+
+function notInMailbox(): HttpError {
+  return new HttpError(404, 'NOT_FOUND', 'There is no such message in the mailbox.');
+}

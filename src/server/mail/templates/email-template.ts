@@ -1,0 +1,8 @@
+import type { ReactElement } from 'react';
+
+/** One kind of e-mail: what it looks like, its subject line, and sample props for previews and tests. */
+export interface EmailTemplate<Props extends object> {
+  component: (props: Props) => ReactElement;
+  subject: (props: Props) => string;
+  previewProps: Props;
+}

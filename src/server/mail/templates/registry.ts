@@ -1,0 +1,19 @@
+import type { EmailTemplate } from './email-template';
+import { resetPassword } from './reset-password';
+import { testEmail } from './test-email';
+import { verifyEmail } from './verify-email';
+
+const templates = {
+  test: testEmail,
+  'verify-email': verifyEmail,
+  'reset-password': resetPassword,
+};
+
+export type EmailTemplateName = keyof typeof templates;
+export type EmailProps<Name extends EmailTemplateName> = (typeof templates)[Name] extends EmailTemplate<infer Props> ? Props : never;
+
+/**
+ * Every e-mail Stash sends, by the name the outbox stores; add a template to the list above after
+ * writing its file. The mapped type lets renderEmail pick a template and its props by one name.
+ */
+export const emailTemplates: { [Name in EmailTemplateName]: EmailTemplate<EmailProps<Name>> } = templates;

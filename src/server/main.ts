@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { projectRoot } from './paths';
+import { startRuntime } from './runtime';
+import { resolveSessionSecret } from './secrets';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main(): Promise<void> {
+  if (process.env.NODE_ENV !== 'test') loadDotEnvIfPresent();
+  const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+  let config;
+  try {
+    config = loadConfig(process.env, version);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  config.sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const log = pino({ level: config.logLevel });
+
+  const runtime = await startRuntime(config, log);
+  if (runtime.app) {
+    await runtime.app.listen({ port: config.port, host: config.host });
+  }
+  log.info({ role: config.role, url: config.appUrl, version }, 'Stash is running');
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    runtime.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+function loadDotEnvIfPresent(): void {
+  try {
+    process.loadEnvFile(path.join(process.cwd(), '.env'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { errorAnswer } from '../http/errors';
+import { toCurrentUser } from '../auth/current-user';
+import { ensureAllowed, requireUser, signedIn } from '../auth/request-user';
+import { signOut } from '../auth/session-http';
+import { currentUser, messageAnswer, profileBody } from '../../shared/auth-schemas';
+import { accountMessages } from '../../shared/validation-messages';
+import { deleteAccount } from './deletion';
+import { updateProfile } from './profile';
+
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer };
+
+/** The signed-in user's own account: profile and deletion (Settings → Profile). */
+export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireUser(ctx));
+
+    app.put(
+      '/api/user/profile',
+      { schema: { tags: ['account'], summary: 'Update name, picture and e-mail', body: profileBody, response: { 200: currentUser, ...errors } } },
+      async (request) => toCurrentUser(await updateProfile(ctx, signedIn(request), request.body), ctx.config),
+    );
+
+    app.delete(
+      '/api/user',
+      { schema: { tags: ['account'], summary: 'Delete the account and everything in it (not with an API token)', response: { 200: messageAnswer, ...errors } } },
+      async (request, reply) => {
+        const auth = signedIn(request);
+        ensureAllowed(ctx, auth, 'deleteAccount');
+        await deleteAccount(ctx, auth.user.id);
+        await signOut(ctx, request, reply);
+        return { message: accountMessages.accountDeleted };
+      },
+    );
+  };
+}

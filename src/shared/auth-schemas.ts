@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { accountMessages, resetPasswordMessages, validationMessages as m } from './validation-messages';
+
+/*
+ * One schema per account form and answer (SPEC.md sections 5 and 7). The server validates request
+ * bodies with them; the web app's forms use the same schemas, so both give the same messages.
+ */
+
+const MAX_PASSWORD = 200;
+
+/** Trimmed and lower-cased, so one address is one account whatever its case. */
+export const emailField = z
+  .string({ error: m.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid));
+
+const personName = (required: string) => z.string({ error: required }).trim().min(1, required).max(100, m.nameTooLong);
+
+const newPasswordField = (tooShort: string) => z.string({ error: tooShort }).min(8, tooShort).max(MAX_PASSWORD, m.passwordTooLong);
+
+/** An IANA time zone name that this runtime knows (e.g. "Europe/Paris", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneField = z.string({ error: m.timezoneInvalid }).max(50, m.timezoneTooLong).refine(isTimeZone, m.timezoneInvalid);
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(MAX_PASSWORD, m.passwordTooLong),
+});
+
+const signUpFields = {
+  firstName: personName(m.firstNameRequired),
+  lastName: personName(m.lastNameRequired),
+  email: emailField,
+  password: newPasswordField(m.passwordTooShort),
+  /** The browser's zone, so digests arrive at the chosen hour; UTC when absent. */
+  timezone: timezoneField.optional(),
+};
+
+/** The /auth register form. The invitation code is checked only when given; tier and hasBonus belong to billing. */
+export const registerBody = z.object({
+  ...signUpFields,
+  invitationCode: z
+    .string({ error: m.invitationCodeTooShort })
+    .trim()
+    .max(100, m.invitationCodeTooShort)
+    .refine((code) => code === '' || code.length >= 6, m.invitationCodeTooShort)
+    .nullish(),
+  tier: z.enum(['pro']).optional(),
+  hasBonus: z.boolean().optional(),
+});
+
+/** The /signup form: a free trial; `journey` is the landing variant the visitor came through. */
+export const createTrialAccountBody = z.object({
+  ...signUpFields,
+  journey: z.string().trim().max(20).optional(),
+});
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+const resetToken = z.string({ error: accountMessages.invalidResetLink }).min(1, accountMessages.invalidResetLink).max(200, accountMessages.invalidResetLink);
+
+export const resetTokenQuery = z.object({ token: resetToken });
+
+/** The API takes token and password; the reset form also sends its confirmation, checked here too. */
+export const resetPasswordBody = z
+  .object({
+    token: resetToken,
+    password: newPasswordField(resetPasswordMessages.tooShort.text),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    message: resetPasswordMessages.mismatch.text,
+    path: ['confirmPassword'],
+  });
+
+export const verifyEmailQuery = z.object({
+  token: z.string({ error: m.verificationTokenRequired }).min(1, m.verificationTokenRequired).max(200, accountMessages.invalidVerificationLink),
+});
+
+/** The API takes currentPassword and newPassword; the Security form also sends confirmPassword. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(MAX_PASSWORD, m.passwordTooLong),
+    newPassword: newPasswordField(m.newPasswordTooShort),
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((body, check) => {
+    if (body.confirmPassword === undefined) return;
+    if (body.confirmPassword === '') {
+      check.addIssue({ code: 'custom', message: m.confirmPasswordRequired, path: ['confirmPassword'] });
+    } else if (body.confirmPassword !== body.newPassword) {
+      check.addIssue({ code: 'custom', message: m.newPasswordsDontMatch, path: ['confirmPassword'] });
+    }
+  });
+
+export const profileBody = z.object({
+  firstName: personName(m.firstNameRequired),
+  lastName: personName(m.lastNameRequired),
+  email: emailField,
+  profileImageUrl: z.url({ protocol: /^https?$/, error: m.profileImageUrlInvalid }).max(2000, m.profileImageUrlInvalid).nullish(),
+});
+
+export const createTokenBody = z.object({
+  name: z.string({ error: m.tokenNameRequired }).trim().min(1, m.tokenNameRequired).max(100, m.nameTooLong),
+});
+
+const isoDate = z.iso.datetime();
+const hour = z.number().int();
+
+/** The signed-in person as the API shows them: never a password hash, a token or a token hash. */
+export const currentUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  authProvider: z.string(),
+  accountType: z.enum(['free', 'trial', 'pro']),
+  trialEndsAt: isoDate.nullable(),
+  subscriptionEndsAt: isoDate.nullable(),
+  /** Whether a payment-provider customer exists (the dashboard's trial badge reads it). */
+  hasStripeCustomer: z.boolean(),
+  emailTime: hour,
+  emailFrequency: z.enum(['daily', 'weekly', 'custom', 'none']),
+  emailDays: z.array(z.number().int()),
+  emailHours: z.record(z.string(), z.union([hour, z.array(hour)])),
+  repeatUnit: z.string(),
+  repeatInterval: z.number().int(),
+  timezone: z.string(),
+  trackReads: z.boolean(),
+  onboarded: z.boolean(),
+  availableInvites: z.number().int(),
+  totalInvitesSent: z.number().int(),
+  referralMonthsEarned: z.number().int(),
+  monthlyLinksUsed: z.number().int(),
+  isAdmin: z.boolean(),
+  /** The server's billing mode, so can() in the browser answers as the server does. */
+  billing: z.enum(['stripe', 'local', 'off']),
+  createdAt: isoDate,
+});
+
+export const authCheckAnswer = z.object({ isAuthenticated: z.boolean() });
+export const messageAnswer = z.object({ message: z.string() });
+export const signUpAnswer = z.object({ message: z.string(), userId: z.uuid(), user: currentUser });
+export const resetTokenAnswer = z.object({ email: z.string() });
+export const resetPasswordAnswer = z.object({ message: z.string(), email: z.string() });
+
+export const apiToken = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The token's first characters, to tell tokens apart; the rest is never shown again. */
+  prefix: z.string(),
+  createdAt: isoDate,
+  lastUsedAt: isoDate.nullable(),
+});
+/** The answer of creating a token: the only time the whole token is ever shown. */
+export const createdApiToken = apiToken.extend({ token: z.string() });
+export const apiTokenList = z.array(apiToken);
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
+export type CreateTrialAccountBody = z.infer<typeof createTrialAccountBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type ProfileBody = z.infer<typeof profileBody>;
+export type CurrentUser = z.infer<typeof currentUser>;
+export type ApiToken = z.infer<typeof apiToken>;
+export type CreatedApiToken = z.infer<typeof createdApiToken>;

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@shared/auth-schemas';
+import { getQueryFn } from '@web/lib/api';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/** The signed-in user, or null when nobody is (the server answers 401, or the call failed). */
+export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
+  const { data, isLoading } = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+  });
+  return { user: data ?? null, isLoading };
+}

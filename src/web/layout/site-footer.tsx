@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { paths } from '@shared/routes';
+
+const footerLinks = [
+  { href: paths.privacy, label: 'Privacy Policy' },
+  { href: paths.support, label: 'Support' },
+  { href: paths.upgrade, label: 'Pricing' },
+  { href: paths.releases, label: "What's New" },
+  { href: paths.mobileApps, label: 'Mobile Apps' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footerLinks.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className="rounded-sm hover:text-foreground hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>© {new Date().getFullYear()} Stash</p>
+      </div>
+    </footer>
+  );
+}

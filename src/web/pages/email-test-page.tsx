@@ -1,0 +1,5 @@
+import { Page } from '@web/components/page';
+
+export function EmailTestPage() {
+  return <Page title="Email Test" />;
+}

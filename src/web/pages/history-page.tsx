@@ -1,0 +1,5 @@
+import { Page } from '@web/components/page';
+
+export function HistoryPage() {
+  return <Page title="My Stash" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '@web/components/page';
+
+export function PricingPage() {
+  return <Page title="Pricing" />;
+}

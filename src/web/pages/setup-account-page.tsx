@@ -1,0 +1,5 @@
+import { Page } from '@web/components/page';
+
+export function SetupAccountPage() {
+  return <Page title="Set up your account" />;
+}

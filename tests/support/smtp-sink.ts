@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpSink {
+  /** An SMTP_URL that reaches this sink: plain SMTP on loopback, no TLS, no login. */
+  url: string;
+  /** Every accepted message, parsed, in the order received. */
+  messages: ParsedMail[];
+  /** Rejects the next `count` messages after their DATA with `code` (451: try later; 550: refused). */
+  failNext(code: number, count?: number): void;
+  waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a random loopback port, for tests that must see mail as a receiver would. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+  let failures: { code: number; remaining: number } | undefined;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, _session, callback) {
+      const failure = failures && failures.remaining > 0 ? failures : undefined;
+      if (failure) failure.remaining -= 1;
+      simpleParser(stream).then(
+        (parsed) => {
+          if (failure) return callback(rejection(failure.code));
+          messages.push(parsed);
+          for (const wake of waiters) wake();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    failNext(code, count = 1) {
+      failures = { code, remaining: count };
+    },
+    waitForMessages(count, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (messages.length < count) return;
+          finish();
+          resolve(messages.slice(0, count));
+        };
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`the SMTP sink received ${messages.length} of ${count} messages in ${timeoutMs} ms`));
+        }, timeoutMs);
+        const finish = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function rejection(code: number): Error {
+  const reason = code >= 500 ? 'mailbox unavailable (test sink)' : 'try again later (test sink)';
+  return Object.assign(new Error(reason), { responseCode: code });
+}

@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../../src/server/config';
+import { startRuntime, type Runtime } from '../../src/server/runtime';
+import { createTestDatabase } from './database';
+
+export interface TestApp extends Runtime {
+  app: NonNullable<Runtime['app']>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Start the job workers too (ROLE=all); by default only the HTTP app runs. */
+  workers?: boolean;
+}
+
+/**
+ * The app exactly as main.ts builds it, on a fresh database of its own: a new PostgreSQL
+ * database when TEST_DATABASE_URL is set, else an embedded one in a temporary folder.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'stash-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    FETCH_TITLES: 'off',
+    LOG_LEVEL: 'silent',
+    ROLE: options.workers ? 'all' : 'web',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const runtime = await startRuntime(config, pino({ level: config.logLevel }));
+  await runtime.app!.ready();
+  return {
+    ...runtime,
+    app: runtime.app!,
+    dataDir,
+    async close() {
+      await runtime.stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server's default address (HOST 127.0.0.1, PORT 3000). Not "localhost": Node may
+// resolve that to ::1, where the server does not listen.
+const apiServer = 'http://127.0.0.1:3000';
+
+// No changeOrigin: the server's origin check compares Origin with Host, and both must stay
+// the dev server's own (localhost:5173) for sign-in and other POSTs to pass.
+const toApiServer = { target: apiServer };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': toApiServer, '/dev': toApiServer },
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+  },
+});
