@@ -30,7 +30,10 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timezoneField = z.string({ error: m.timezoneInvalid }).max(50, m.timezoneTooLong).refine(isTimeZone, m.timezoneInvalid);
+export const timezoneField = z
+  .string({ error: m.timezoneInvalid })
+  .max(50, { error: m.timezoneTooLong, abort: true })
+  .refine(isTimeZone, m.timezoneInvalid);
 
 export const loginBody = z.object({
   email: emailField,

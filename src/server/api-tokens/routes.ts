@@ -32,7 +32,7 @@ export function apiTokenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['tokens'], summary: 'Revoke an API token', params: z.object({ id: z.string() }), response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await revokeApiToken(db, signedIn(request).user.id, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -121,7 +121,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/logout', { schema: { ...schema('Sign out, then go home') } }, async (request, reply) => {
+    app.get('/api/logout', { schema: { ...schema('Sign out, then go home') }, exposeHeadRoute: false }, async (request, reply) => {
       // A plain link: another site could point a browser here, so a cross-site visit signs nobody out.
       if (request.headers['sec-fetch-site'] !== 'cross-site') await signOut(ctx, request, reply);
       return reply.redirect(paths.home);

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './render';
 import { Layout } from './templates/layout';
-import { emailTemplates } from './templates/registry';
+import { emailTemplates, type EmailTemplateName } from './templates/registry';
 
 describe('renderEmail', () => {
   it('renders the test e-mail as a subject, an HTML part and a plain-text part', async () => {
@@ -22,8 +22,10 @@ describe('renderEmail', () => {
   });
 
   it('renders every template with its preview props', async () => {
-    for (const name of Object.keys(emailTemplates) as (keyof typeof emailTemplates)[]) {
-      const email = await renderEmail(name, emailTemplates[name].previewProps);
+    // Generic over one name, so the props are that template's (not a union of all of them).
+    const renderPreview = <Name extends EmailTemplateName>(name: Name) => renderEmail(name, emailTemplates[name].previewProps);
+    for (const name of Object.keys(emailTemplates) as EmailTemplateName[]) {
+      const email = await renderPreview(name);
       expect(email.subject.length, name).toBeGreaterThan(0);
       expect(email.text.length, name).toBeGreaterThan(0);
     }

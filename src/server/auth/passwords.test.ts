@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENT_COST, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+
+// One hash at today's cost (0.3 s, 128 MiB); the other cases use a cheap cost.
+const cheap = { log2N: 10, r: 8, p: 1 };
+
+describe('password hashes', () => {
+  it('hashes with scrypt at N = 2^17, r 8, p 1, with a random salt', async () => {
+    expect(CURRENT_COST).toEqual({ log2N: 17, r: 8, p: 1 });
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(await verifyPassword('correct horse', hash)).toEqual({ ok: true, needsRehash: false });
+    expect(await verifyPassword('Correct horse', hash)).toEqual({ ok: false, needsRehash: false });
+  });
+
+  it('salts every hash differently', async () => {
+    expect(await hashPassword('same', cheap)).not.toBe(await hashPassword('same', cheap));
+  });
+
+  it('asks for a rehash of a correct password hashed at a lower cost', async () => {
+    const old = await hashPassword('correct horse', cheap);
+    expect(await verifyPassword('correct horse', old)).toEqual({ ok: true, needsRehash: true });
+    expect(await verifyPassword('wrong horse', old)).toEqual({ ok: false, needsRehash: false });
+  });
+
+  it('treats a malformed or absurd stored hash as a mismatch', async () => {
+    for (const stored of ['', 'plain', 'bcrypt$x', 'scrypt$40$8$1$c2FsdA$a2V5', 'scrypt$10$8$1$c2FsdA$']) {
+      expect(await verifyPassword('x', stored), stored).toEqual({ ok: false, needsRehash: false });
+    }
+  });
+
+  it('does real work for an unknown account', async () => {
+    const started = performance.now();
+    await verifyAgainstDummy('guess');
+    await verifyAgainstDummy('guess');
+    // The second call reuses the dummy hash, so it costs one verification like a real login.
+    expect(performance.now() - started).toBeGreaterThan(100);
+  });
+});

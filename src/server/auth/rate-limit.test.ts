@@ -1,0 +1,130 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { admit, type RateLimiter } from './rate-limit';
+import { postgresRateLimiter, secondsUntilRoom } from './rate-limit-postgres';
+import { redisRateLimiter } from './rate-limit-redis';
+
+describe('secondsUntilRoom', () => {
+  const rules = [
+    { limit: 3, windowSeconds: 60 },
+    { limit: 5, windowSeconds: 3600 },
+  ];
+
+  it('waits until the limit-th newest attempt leaves its window', () => {
+    expect(secondsUntilRoom([1, 2], rules)).toBe(0);
+    expect(secondsUntilRoom([1, 2, 10], rules)).toBe(50);
+    expect(secondsUntilRoom([100, 200, 300, 400, 500], rules)).toBe(3100);
+    expect(secondsUntilRoom([1, 2, 3, 400, 3599.5], rules)).toBeCloseTo(57);
+  });
+});
+
+/** The same behaviour from both stores. */
+function limiterContract(name: string, make: () => RateLimiter) {
+  describe(name, () => {
+    let limiter: RateLimiter;
+    beforeAll(() => {
+      limiter = make();
+    });
+    afterAll(() => limiter?.close());
+    let keys = 0;
+    const key = () => `test:${name}:${Date.now()}:${++keys}`;
+
+    it('allows at most the limit in a window, then says how long to wait', async () => {
+      const k = key();
+      const rules = [{ limit: 100, windowSeconds: 3600 }];
+      for (let i = 0; i < 100; i++) expect((await limiter.attempt(k, rules)).allowed).toBe(true);
+      const refused = await limiter.attempt(k, rules);
+      expect(refused).toMatchObject({ allowed: false });
+      expect(refused.allowed || refused.retryAfterSeconds).toBeGreaterThan(3590);
+    });
+
+    it('counts concurrent attempts exactly', async () => {
+      const k = key();
+      const results = await Promise.all(Array.from({ length: 20 }, () => limiter.attempt(k, [{ limit: 7, windowSeconds: 60 }])));
+      expect(results.filter((r) => r.allowed)).toHaveLength(7);
+    });
+
+    it('frees a slot when an attempt is released', async () => {
+      const k = key();
+      const rules = [{ limit: 1, windowSeconds: 60 }];
+      const first = await limiter.attempt(k, rules);
+      expect((await limiter.attempt(k, rules)).allowed).toBe(false);
+      if (first.allowed) await first.release();
+      expect((await limiter.attempt(k, rules)).allowed).toBe(true);
+    });
+
+    it('slides: attempts older than the window stop counting', async () => {
+      const k = key();
+      const rules = [{ limit: 2, windowSeconds: 1 }];
+      await limiter.attempt(k, rules);
+      await limiter.attempt(k, rules);
+      expect((await limiter.attempt(k, rules)).allowed).toBe(false);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await limiter.attempt(k, rules)).allowed).toBe(true);
+    });
+
+    it('admits under every key or none, answering 429 with Retry-After', async () => {
+      const full = key();
+      const other = key();
+      const rules = [{ limit: 1, windowSeconds: 60 }];
+      await limiter.attempt(full, rules);
+      await expect(admit(limiter, [{ key: other, rules }, { key: full, rules }])).rejects.toMatchObject({
+        statusCode: 429,
+        headers: { 'retry-after': expect.stringMatching(/^(59|60)$/) },
+      });
+      // The key that had room was released again.
+      expect((await limiter.attempt(other, rules)).allowed).toBe(true);
+    });
+  });
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+limiterContract('PostgreSQL', () => postgresRateLimiter(t.ctx.database.db));
+
+// A Redis server of the test's own on a free port, when this machine has one installed.
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+describe.skipIf(!hasRedis)('with Redis', () => {
+  let server: ChildProcess;
+  let url: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    url = `redis://127.0.0.1:${port}`;
+    await waitForPort(port);
+  });
+  afterAll(() => {
+    server?.kill();
+  });
+  limiterContract('Redis', () => redisRateLimiter(url, pino({ level: 'silent' })));
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
+      socket.unref();
+      setTimeout(() => socket.destroy(), 100);
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
