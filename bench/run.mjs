@@ -1,5 +1,5 @@
 // `npm run bench`: the built server and the baseline, on one PostgreSQL, driven by autocannon in the same run.
-// Usage: npm run bench [-- --duration 10] ; database: BENCH_DATABASE_URL or TEST_DATABASE_URL or local postgres.
+// Usage: npm run bench [-- --duration 10] [-- --only history] ; database: BENCH_DATABASE_URL or TEST_DATABASE_URL or local postgres.
 import { spawn, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -12,9 +12,13 @@ import pg from 'pg';
 import { buildIsStale } from '../scripts/build-state.mjs';
 import { startBaseline } from './baseline-server.mjs';
 import health from './scenarios/health.mjs';
+import { firstPage, page400 } from './scenarios/links-history.mjs';
+import { manyUsers, oneUser } from './scenarios/links-save.mjs';
+import search from './scenarios/links-search.mjs';
 
-const scenarios = [health];
-const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
+// Each scenario's setup seeds what it needs and signs in; it answers the request to drive and its baseline.
+const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' }, only: { type: 'string' } } });
+const scenarios = [health, manyUsers, oneUser, firstPage, page400, search].filter((scenario) => !args.only || scenario.name.includes(args.only));
 const duration = Number(args.duration);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -25,19 +29,24 @@ await admin(`create database ${dbName}`);
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 
 const stash = await startStash(databaseUrl);
-const baseline = await startBaseline(databaseUrl, scenarios);
+const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const runs = [];
+for (const scenario of scenarios) runs.push({ ...scenario, ...(await scenario.setup({ db, stashUrl: stash.url })) });
+await db.end();
+const baseline = await startBaseline(databaseUrl, runs);
 try {
   console.log(`\n${new Date().toISOString().slice(0, 10)} · ${duration} s per run · node ${process.version}\n`);
   console.log('| scenario | conns | Stash req/s | baseline req/s | ratio | Stash p50 / p99 ms | baseline p50 / p99 ms |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const scenario of scenarios) {
-    await drive(baseline.url, scenario, 2); // warm-up of both, so neither pays JIT or pool start in the timed run
-    await drive(stash.url, scenario, 2);
-    const ours = await drive(stash.url, scenario, duration);
-    const base = await drive(baseline.url, scenario, duration);
+  for (const [index, run] of runs.entries()) {
+    const baselineRun = { ...run, request: { ...run.request, path: baseline.pathOf(index) } };
+    await drive(baseline.url, baselineRun, 2); // warm-up of both, so neither pays JIT or pool start in the timed run
+    await drive(stash.url, run, 2);
+    const ours = await drive(stash.url, run, duration);
+    const base = await drive(baseline.url, baselineRun, duration);
     const ratio = ours.requests.average / base.requests.average;
     console.log(
-      `| ${scenario.name} | ${scenario.connections} | ${Math.round(ours.requests.average)} | ${Math.round(base.requests.average)} | ${ratio.toFixed(2)} | ${ours.latency.p50} / ${ours.latency.p99} | ${base.latency.p50} / ${base.latency.p99} |`,
+      `| ${run.name} | ${run.connections} | ${Math.round(ours.requests.average)} | ${Math.round(base.requests.average)} | ${ratio.toFixed(2)} | ${ours.latency.p50} / ${ours.latency.p99} | ${base.latency.p50} / ${base.latency.p99} |`,
     );
     if (ours.non2xx || ours.errors) console.log(`  (Stash: ${ours.non2xx} non-2xx, ${ours.errors} errors)`);
   }
@@ -47,8 +56,9 @@ try {
   await admin(`drop database if exists ${dbName} with (force)`);
 }
 
-function drive(url, scenario, seconds) {
-  return autocannon({ url: url + scenario.path, method: scenario.method, connections: scenario.connections, duration: seconds });
+function drive(url, run, seconds) {
+  const { path, ...request } = run.request;
+  return autocannon({ url: url + path, ...request, connections: run.connections, duration: seconds });
 }
 
 async function startStash(databaseUrl) {

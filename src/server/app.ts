@@ -9,11 +9,23 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { healthRoutes } from './health/routes';
 import { apiTokenRoutes } from './api-tokens/routes';
+import { extensionPairingRoutes } from './extension-pairing/routes';
 import { registerRequestAuth } from './auth/request-user';
 import { authRoutes } from './auth/routes';
 import { registerSessionCookies } from './auth/session-http';
 import { mailboxRoutes } from './mail/mailbox-routes';
+import { testEmailRoutes } from './mail/test-email-routes';
+import { digestRoutes } from './digests/routes';
+import { digestPublicRoutes } from './digests/public-routes';
 import { userRoutes } from './users/routes';
+import { linkRoutes } from './links/routes';
+import { categoryRoutes } from './categories/routes';
+import { billingRoutes } from './billing/routes';
+import { invitationRoutes } from './invitations/routes';
+import { releaseRoutes } from './releases/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { redditRoutes } from './analytics/reddit-routes';
+import { publicSiteRoutes } from './public-site/routes';
 
 /** Builds the HTTP app around a running context. main.ts and the tests both call this. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -36,7 +48,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, ctx.config.appUrl);
+  await registerSecurityHeaders(app, ctx.config.appUrl, { redditPixel: Boolean(ctx.config.reddit.pixelId) });
   await registerApiDocs(app, ctx.config.version);
   registerOriginCheck(app, ctx.config.appUrl);
   await registerSessionCookies(app, ctx.config);
@@ -46,6 +58,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(apiTokenRoutes(ctx));
+  await app.register(extensionPairingRoutes(ctx));
+  await app.register(linkRoutes(ctx));
+  await app.register(categoryRoutes(ctx));
+  await app.register(billingRoutes(ctx));
+  await app.register(invitationRoutes(ctx));
+  await app.register(releaseRoutes(ctx));
+  await app.register(analyticsRoutes(ctx));
+  await app.register(redditRoutes(ctx));
+  await app.register(publicSiteRoutes(ctx));
+  await app.register(digestRoutes(ctx));
+  await app.register(digestPublicRoutes(ctx));
+  await app.register(testEmailRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
 
   await registerStaticFiles(app);

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       allowPrivateFetch: false,
       logLevel: 'info',
       adminEmails: [],
+      digestSendRate: 50,
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['APP_URL', 'not a url'],
     ['SESSION_SECRET', 'short'],
+    ['DIGEST_SEND_RATE', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -30,6 +30,7 @@ const configSchema = z.object({
   REDDIT_PIXEL_ID: optionalText,
   REDDIT_CONVERSIONS_TOKEN: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DIGEST_SEND_RATE: z.coerce.number().int().min(1).default(50),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -61,6 +62,8 @@ export interface Config {
   /** Every ANALYTICS_* variable, passed on to the analytics providers by name. */
   analytics: Record<string, string>;
   logLevel: Env['LOG_LEVEL'];
+  /** Scheduled digests handed out per second when many fall due together: a big hour takes minutes, not one burst. */
+  digestSendRate: number;
   version: string;
 }
 
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     reddit: { pixelId: e.REDDIT_PIXEL_ID, conversionsToken: e.REDDIT_CONVERSIONS_TOKEN },
     analytics: Object.fromEntries(Object.entries(present).filter(([key]) => key.startsWith('ANALYTICS_'))) as Record<string, string>,
     logLevel: e.LOG_LEVEL,
+    digestSendRate: e.DIGEST_SEND_RATE,
     version,
   };
 }

@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { createBoss, installQueues, jobQueue } from './jobs/queue';
+import { createBoss, jobQueue, startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { createMailTransport } from './mail/transport';
 
@@ -38,8 +38,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   const runsWorkers = config.role !== 'web';
   const boss = createBoss(database.pool, runsWorkers);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
-  await installQueues(boss);
+  await startQueue(boss, database.pool, !embedded);
 
   const mail = createMailTransport(config);
   const rateLimiter = createRateLimiter(config, database.db, log);

@@ -144,6 +144,8 @@ export const currentUser = z.object({
   repeatInterval: z.number().int(),
   timezone: z.string(),
   trackReads: z.boolean(),
+  /** Set when the address hard-bounced: no digests until the address changes (Settings → Newsletter says so). */
+  mailSuppressedAt: isoDate.nullable(),
   onboarded: z.boolean(),
   availableInvites: z.number().int(),
   totalInvitesSent: z.number().int(),
@@ -157,7 +159,8 @@ export const currentUser = z.object({
 
 export const authCheckAnswer = z.object({ isAuthenticated: z.boolean() });
 export const messageAnswer = z.object({ message: z.string() });
-export const signUpAnswer = z.object({ message: z.string(), userId: z.uuid(), user: currentUser });
+/** stripeUrl: registration with tier=pro goes on to this checkout. */
+export const signUpAnswer = z.object({ message: z.string(), userId: z.uuid(), user: currentUser, stripeUrl: z.string().optional() });
 export const resetTokenAnswer = z.object({ email: z.string() });
 export const resetPasswordAnswer = z.object({ message: z.string(), email: z.string() });
 

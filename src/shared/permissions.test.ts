@@ -53,6 +53,13 @@ describe('can', () => {
     for (const action of paidFeatures) expect(can(users.free, action, { ...session, billing: 'off' }), action).toBe(true);
   });
 
+  it('gives several digests a day to pro accounts only, not to trials', () => {
+    expect(can(users.pro, 'scheduleSeveralDigestsADay', session)).toBe(true);
+    expect(can(users.trial, 'scheduleSeveralDigestsADay', session)).toBe(false);
+    expect(can(users.free, 'scheduleSeveralDigestsADay', session)).toBe(false);
+    expect(can(users.free, 'scheduleSeveralDigestsADay', { ...session, billing: 'off' })).toBe(true);
+  });
+
   it('opens the admin area to administrators only', () => {
     expect(can({ ...users.free, isAdmin: true }, 'viewAdmin', session)).toBe(true);
     expect(can(users.pro, 'viewAdmin', session)).toBe(false);

@@ -10,13 +10,17 @@ export type Action =
   | 'toggleNewsletterInclusion'
   /** Daily and custom digest schedules; weekly is open to everyone. */
   | 'chooseDigestSchedule'
+  /** Several digest hours on one day ("multiple digests per day"). */
+  | 'scheduleSeveralDigestsADay'
   | 'sendDigestNow'
   | 'viewAdmin'
   | 'manageTokens'
   | 'changePassword'
   | 'changeEmail'
   | 'deleteAccount'
-  | 'manageBilling';
+  | 'manageBilling'
+  /** E-mails go out in the user's name: from the web app only. */
+  | 'inviteFriends';
 
 /** 'session': signed in through the web app's cookie; 'token': an API token (extension, scripts). */
 export type AuthKind = 'session' | 'token';
@@ -50,7 +54,7 @@ export function tierOf(user: TrialUser, billing: BillingMode, now: Date = new Da
  * An API token can do what the extension and scripts need, never what would let a stolen token
  * take the account over: no password, e-mail or billing changes, no deletion, no new tokens.
  */
-const sessionOnly = new Set<Action>(['manageTokens', 'changePassword', 'changeEmail', 'deleteAccount', 'manageBilling']);
+const sessionOnly = new Set<Action>(['manageTokens', 'changePassword', 'changeEmail', 'deleteAccount', 'manageBilling', 'inviteFriends']);
 
 export function can(user: PermissionUser, action: Action, context: PermissionContext): boolean {
   if (context.auth === 'token' && sessionOnly.has(action)) return false;
@@ -65,6 +69,8 @@ export function can(user: PermissionUser, action: Action, context: PermissionCon
     case 'chooseDigestSchedule':
     case 'sendDigestNow':
       return paidFeatures;
+    case 'scheduleSeveralDigestsADay':
+      return tier === 'pro';
     case 'viewAdmin':
       return user.isAdmin;
     case 'changePassword':
@@ -73,6 +79,7 @@ export function can(user: PermissionUser, action: Action, context: PermissionCon
       return context.billing !== 'off';
     case 'manageTokens':
     case 'changeEmail':
+    case 'inviteFriends':
     case 'deleteAccount':
       return true;
   }

@@ -16,6 +16,8 @@ export const paths = {
   support: '/support',
   releases: '/releases',
   mobileApps: '/mobile-apps',
+  /** The installable app's share target: another app's share sheet opens it with url, title and text. */
+  share: '/share',
   emailTest: '/email-test',
   changeMyMind: '/change-my-mind',
   yesNoDrake: '/yes-no-drake',
@@ -24,11 +26,16 @@ export const paths = {
   settings: '/settings',
   activation: '/activation',
   adminReleases: '/admin/releases',
+  adminMetrics: '/admin/metrics',
+  /** The local test checkout (BILLING=local): stands in for Stripe's payment page. */
+  testCheckout: '/checkout/test',
 } as const;
 
 /** Server endpoints the web app reaches by plain navigation rather than fetch. */
 export const browserEndpoints = {
   logout: '/api/logout',
+  /** Where a sign-in started from the browser extension ends, so the extension can pick up the session. */
+  extensionAuthSuccess: '/api/extension-auth-success',
 } as const;
 
 /** The browser extension's store listing, linked from the header, the tour and the support page. */

@@ -1,10 +1,13 @@
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { suppressExpectedRejections } from './lib/unhandled-rejections';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles.css';
 
 suppressExpectedRejections(window);
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -55,7 +55,8 @@ describe.skipIf(!e2eEnabled)('web app shell', () => {
     const page = await visit('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Turn saved links into your favourite newsletter');
     await expect(page.getByText('Start actually reading what you save.').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).resolves.toBe('/signup');
+    // exact: the social-proof section's 'Start your free trial' differs only in case.
+    await expect(page.getByRole('link', { name: 'Start Your Free Trial', exact: true }).getAttribute('href')).resolves.toBe('/signup');
     await checkA11y(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await checkA11y(page);

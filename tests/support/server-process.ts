@@ -10,6 +10,8 @@ export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   process: ChildProcess;
+  /** The server's own PostgreSQL database (with TEST_DATABASE_URL), for tests that set rows up directly; undefined on the embedded one. */
+  databaseUrl: string | undefined;
   /** The tail of the server's stdout and stderr. */
   output(): string;
   stop(): Promise<void>;
@@ -20,16 +22,24 @@ const HEALTH_TIMEOUT_MS = 30_000;
 const EXIT_TIMEOUT_MS = 10_000;
 const KEPT_OUTPUT_CHARS = 20_000;
 
+export interface ServerOptions {
+  /**
+   * A PostgreSQL database to share with other servers (several instances of one deployment),
+   * left in place when this server stops; by default the server gets a fresh one of its own.
+   */
+  databaseUrl?: string;
+}
+
 /**
  * Starts the real server as a child process on a free port, with its own data directory and (with
  * TEST_DATABASE_URL) its own PostgreSQL database, and waits until /api/health answers 200.
  * `env` overrides or adds settings (e.g. { BILLING: 'off' }).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stash-e2e-'));
-  const database = await createTestDatabase('stash_e2e');
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase('stash_e2e');
 
   // The developer's own DATABASE_URL must not leak in: without TEST_DATABASE_URL we want the embedded one.
   const inherited = { ...process.env };
@@ -63,7 +73,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await cleanUp();
     throw error;
   }
-  return { url, process: child, output: output.text, stop: cleanUp };
+  return { url, process: child, databaseUrl: database.url, output: output.text, stop: cleanUp };
 }
 
 /** The built server when there is one, else its TypeScript source through tsx. */

@@ -7,6 +7,10 @@ export interface SmtpSink {
   url: string;
   /** Every accepted message, parsed, in the order received. */
   messages: ParsedMail[];
+  /** The same messages as they arrived, byte for byte (e.g. to verify a DKIM signature). */
+  rawMessages: Buffer[];
+  /** Refuses this address at RCPT TO with 550 5.1.1, as a server does for a mailbox that does not exist. */
+  rejectRecipient(address: string): void;
   /** Rejects the next `count` messages after their DATA with `code` (451: try later; 550: refused). */
   failNext(code: number, count?: number): void;
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
@@ -16,6 +20,8 @@ export interface SmtpSink {
 /** A real SMTP server on a random loopback port, for tests that must see mail as a receiver would. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const rawMessages: Buffer[] = [];
+  const rejectedRecipients = new Set<string>();
   const waiters = new Set<() => void>();
   let failures: { code: number; remaining: number } | undefined;
 
@@ -24,18 +30,28 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!rejectedRecipients.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('5.1.1 mailbox does not exist (test sink)'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       const failure = failures && failures.remaining > 0 ? failures : undefined;
       if (failure) failure.remaining -= 1;
-      simpleParser(stream).then(
-        (parsed) => {
-          if (failure) return callback(rejection(failure.code));
-          messages.push(parsed);
-          for (const wake of waiters) wake();
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            if (failure) return callback(rejection(failure.code));
+            messages.push(parsed);
+            rawMessages.push(raw);
+            for (const wake of waiters) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
     },
   });
 
@@ -48,6 +64,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    rawMessages,
+    rejectRecipient(address) {
+      rejectedRecipients.add(address.toLowerCase());
+    },
     failNext(code, count = 1) {
       failures = { code, remaining: count };
     },

@@ -21,11 +21,12 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 const listed = { id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt };
 
-export async function createApiToken(db: Db, userId: string, name: string): Promise<CreatedApiToken> {
+/** `id` is for a token whose id must be known in advance (extension pairing: one token per code). */
+export async function createApiToken(db: Db, userId: string, name: string, { id }: { id?: string } = {}): Promise<CreatedApiToken> {
   const token = `stash_${randomBytes(16).toString('base64url')}`;
   const [row] = await db
     .insert(apiTokens)
-    .values({ userId, name, tokenHash: hashToken(token), prefix: token.slice(0, PREFIX_LENGTH) })
+    .values({ id, userId, name, tokenHash: hashToken(token), prefix: token.slice(0, PREFIX_LENGTH) })
     .returning(listed);
   return { ...toApiToken(row), token };
 }

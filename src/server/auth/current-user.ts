@@ -58,6 +58,7 @@ export function toCurrentUser(user: User, config: Config): CurrentUser {
     repeatInterval: user.repeatInterval,
     timezone: user.timezone,
     trackReads: user.trackReads,
+    mailSuppressedAt: user.mailSuppressedAt?.toISOString() ?? null,
     onboarded: user.onboarded,
     availableInvites: user.availableInvites,
     totalInvitesSent: user.totalInvitesSent,

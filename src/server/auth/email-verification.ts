@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -30,12 +31,16 @@ export async function queueVerificationMail(
   });
 }
 
-/** Marks the address verified. One conditional UPDATE: of two concurrent uses, one wins. */
-export async function verifyEmail(db: Db, token: string): Promise<void> {
-  const verified = await db
+/**
+ * Marks the address verified. One conditional UPDATE: of two concurrent uses, one wins. A friend
+ * who joined with an invitation code now earns its sender a free month (referral.reward job).
+ */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+  const [verified] = await ctx.database.db
     .update(users)
     .set({ emailVerified: true, verificationTokenHash: null, updatedAt: new Date() })
     .where(eq(users.verificationTokenHash, hashToken(token)))
-    .returning({ id: users.id });
-  if (verified.length === 0) throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
+    .returning({ id: users.id, invitedById: users.invitedById });
+  if (!verified) throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
+  if (verified.invitedById) await ctx.jobs.send('referral.reward', { friendId: verified.id }, { singletonKey: verified.id });
 }

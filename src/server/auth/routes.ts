@@ -19,6 +19,8 @@ import {
 } from '../../shared/auth-schemas';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
+import { proCheckoutAfterSignUp } from '../billing/checkout';
+import { invitationSteps } from '../invitations/redeem';
 import { AfterReply } from './after-reply';
 import { toCurrentUser } from './current-user';
 import { verifyEmail } from './email-verification';
@@ -69,9 +71,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         url,
         { schema: { ...schema('Create an account on a 14-day trial'), body, response: { 201: signUpAnswer, ...errors } } },
         async (request, reply) => {
-          const { user, session } = await signUp(ctx, request.body);
+          const { user, session } = await signUp(ctx, request.body, invitationSteps(request.body));
           await adoptSession(ctx, request, reply, session);
-          return reply.status(201).send({ message: accountMessages.accountCreated, userId: user.id, user: toCurrentUser(user, ctx.config) });
+          const stripeUrl = await proCheckoutAfterSignUp(ctx, user, request.body);
+          return reply.status(201).send({ message: accountMessages.accountCreated, userId: user.id, user: toCurrentUser(user, ctx.config), stripeUrl });
         },
       );
     }
@@ -102,7 +105,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/verify-email',
       { schema: { ...schema('Confirm an e-mail address'), querystring: verifyEmailQuery, response: { 200: messageAnswer, ...errors } } },
       async (request) => {
-        await verifyEmail(ctx.database.db, request.query.token);
+        await verifyEmail(ctx, request.query.token);
         return { message: accountMessages.emailVerified };
       },
     );

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail } from '../mail/outbox';
@@ -21,12 +23,20 @@ export interface SignUpInput {
 /** A new account starts a 14-day trial with 5 invitations (PRODUCT.md point 2). */
 const NEW_ACCOUNT_INVITES = 5;
 
+export type SignUpTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * More work that belongs to the new account's transaction (redeeming an invitation code, claiming
+ * a paid trial); throwing rolls the whole account back.
+ */
+export type SignUpStep = (tx: SignUpTransaction, user: User) => Promise<void>;
+
 /**
  * Creates an e-mail account on a trial, in one transaction: the user, the verification token,
  * the verification e-mail in the outbox and the first session. The e-mail is dispatched after
  * the commit. An address already in use is the one answer that tells an account exists (409).
  */
-export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ user: User; session: NewSession }> {
+export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpStep[] = []): Promise<{ user: User; session: NewSession }> {
   const passwordHash = await hashPassword(input.password);
   const verification = newSecretToken();
   const now = new Date();
@@ -52,9 +62,11 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ use
       .onConflictDoNothing()
       .returning();
     if (!user) throw new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
+    for (const step of steps) await step(tx, user);
     const outboxId = await queueVerificationMail(tx, ctx.config, user, verification.token);
     const session = await createSession(tx, user.id);
-    return { user, session, outboxId };
+    const [current] = steps.length > 0 ? await tx.select().from(users).where(eq(users.id, user.id)) : [user];
+    return { user: current, session, outboxId };
   });
 
   await dispatchMail(ctx, outboxId);

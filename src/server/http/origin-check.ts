@@ -3,6 +3,13 @@ import { HttpError } from './errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads no cookie and its body carries its own credential, so any origin may call it. */
+    anyOrigin?: boolean;
+  }
+}
+
 /**
  * State-changing requests from a browser must come from our own origin. A foreign Origin (or
  * Referer) is always refused; a cookie request with neither is refused too, since browsers send
@@ -12,7 +19,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerOriginCheck(app: FastifyInstance, appUrl: string): void {
   const allowed = new Set([new URL(appUrl).origin]);
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
+    if (safeMethods.has(request.method) || request.routeOptions.config.anyOrigin) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new HttpError(403, 'BAD_ORIGIN', 'This request did not come from Stash itself.');

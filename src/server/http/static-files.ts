@@ -9,6 +9,7 @@ import { webRoot } from '../paths';
  * index.html, so the client router decides (including its 404 page). Hashed assets are immutable.
  */
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
+  const serviceWorkerFile = path.join(webRoot, 'sw.js');
   const hasWebBuild = existsSync(path.join(webRoot, 'index.html'));
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
@@ -18,6 +19,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The installable app's service worker (public/sw.js) controls every page of the site.
+        if (filePath === serviceWorkerFile) reply.header('service-worker-allowed', '/');
       },
     });
   }

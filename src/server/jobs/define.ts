@@ -10,8 +10,18 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType, Name exten
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
-  /** How many jobs of this queue one worker runs at once. */
+  /** How many workers of this queue one process runs. */
   concurrency?: number;
+  /**
+   * How often an idle worker looks for jobs; 1 s when absent. pg-boss also waits out the rest of
+   * this interval after each fetch that found work, so it bounds a busy worker's pace too.
+   */
+  pollingIntervalSeconds?: number;
+  /**
+   * Fetch up to `size` jobs at once and hand them all to `handler`, for work that is cheaper done as a
+   * set. The handler answers for each job itself: if it throws, every job of the batch is retried.
+   */
+  batch?: { size: number; handler: (payloads: z.infer<Payload>[], ctx: AppContext) => Promise<void> };
   /**
    * pg-boss's queue policy; 'standard' when absent. With 'short', a send whose singletonKey matches a
    * job still waiting to start is a no-op (in 'standard' the key alone deduplicates nothing).

@@ -13,6 +13,8 @@ export interface SendOptions {
 /** The typed face of the queue: only registered job names, only their payloads. */
 export interface JobQueue {
   send<Name extends JobName>(name: Name, payload: JobPayload<Name>, options?: SendOptions): Promise<string | null>;
+  /** Many jobs of one queue in one statement; a job whose singletonKey is taken is left out. */
+  sendMany<Name extends JobName>(name: Name, jobs: { payload: JobPayload<Name>; singletonKey?: string; startAfter?: Date }[]): Promise<void>;
 }
 
 /**
@@ -43,11 +45,53 @@ export function jobQueue(boss: PgBoss): JobQueue {
         retryBackoff: definition.retryBackoff ?? true,
       });
     },
+    async sendMany(name, jobs) {
+      if (jobs.length === 0) return;
+      const definition = jobRegistry[name] as JobDefinition;
+      await boss.insert(
+        jobs.map((job) => ({
+          name: String(name),
+          data: definition.payload.parse(job.payload) as object,
+          singletonKey: job.singletonKey,
+          startAfter: job.startAfter?.toISOString(),
+          retryLimit: definition.retryLimit ?? 3,
+          retryDelay: definition.retryDelaySeconds ?? 30,
+          retryBackoff: definition.retryBackoff ?? true,
+        })),
+      );
+    },
   };
 }
 
+// Any fixed number, other than the migrations' lock.
+const QUEUE_INSTALL_LOCK_ID = 7_362_002;
+
+/**
+ * Starts pg-boss and installs the queues. Instances starting together on a fresh database take
+ * turns: pg-boss 10 creates its schema under a transaction-level lock that does not refresh what
+ * the waiting session has already looked up, so the second instance died on a duplicate schema.
+ * `shared` is false for the embedded database: one process, and a pool of one connection that the
+ * lock would hold.
+ */
+export async function startQueue(boss: PgBoss, pool: pg.Pool, shared: boolean): Promise<void> {
+  if (!shared) {
+    await boss.start();
+    await installQueues(boss);
+    return;
+  }
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [QUEUE_INSTALL_LOCK_ID]);
+    await boss.start();
+    await installQueues(boss);
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [QUEUE_INSTALL_LOCK_ID]).catch(() => {});
+    lock.release();
+  }
+}
+
 /** Creates every queue and its cron schedule; safe to run on each start. */
-export async function installQueues(boss: PgBoss): Promise<void> {
+async function installQueues(boss: PgBoss): Promise<void> {
   for (const definition of Object.values(jobRegistry) as JobDefinition[]) {
     await boss.createQueue(definition.name, { name: definition.name, policy: definition.policy ?? 'standard' });
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });

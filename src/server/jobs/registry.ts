@@ -3,12 +3,30 @@ import type { JobDefinition } from './define';
 import { sweepAuthJob } from '../auth/sweep-job';
 import { deliverMailJob } from '../mail/deliver-job';
 import { sweepOutboxJob } from '../mail/sweep-job';
+import { fetchTitleJob } from '../links/title-fetch/job';
+import { inviteReplenishJob } from '../billing/invite-replenish-job';
+import { proExpiryJob } from '../billing/pro-expiry-job';
+import { trialExpiryJob } from '../billing/trial-expiry-job';
+import { usageResetJob } from '../billing/usage-reset-job';
+import { referralRewardJob } from '../invitations/referral-reward-job';
+import { sendDigestJob } from '../digests/send-job';
+import { sweepDigestsJob } from '../digests/sweep-job';
+import { trialReminderJob } from '../trials/reminder-job';
 
 /** Every background job of the product, by name. Add a job here after writing its file. */
 export const jobRegistry = {
   [deliverMailJob.name]: deliverMailJob,
   [sweepOutboxJob.name]: sweepOutboxJob,
   [sweepAuthJob.name]: sweepAuthJob,
+  [fetchTitleJob.name]: fetchTitleJob,
+  [trialExpiryJob.name]: trialExpiryJob,
+  [proExpiryJob.name]: proExpiryJob,
+  [usageResetJob.name]: usageResetJob,
+  [inviteReplenishJob.name]: inviteReplenishJob,
+  [referralRewardJob.name]: referralRewardJob,
+  [sweepDigestsJob.name]: sweepDigestsJob,
+  [sendDigestJob.name]: sendDigestJob,
+  [trialReminderJob.name]: trialReminderJob,
 } as const satisfies Record<string, JobDefinition<any>>;
 
 export type JobName = keyof typeof jobRegistry;

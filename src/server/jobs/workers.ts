@@ -6,15 +6,18 @@ import { jobRegistry } from './registry';
 /** Starts the workers of every registered job (the worker role). pg-boss's stop() drains them. */
 export async function startWorkers(boss: PgBoss, ctx: AppContext): Promise<void> {
   for (const definition of Object.values(jobRegistry) as JobDefinition[]) {
+    const { batch } = definition;
     const run = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+      if (batch) return batch.handler(jobs.map((job) => definition.payload.parse(job.data)), ctx);
       for (const job of jobs) {
         const payload = definition.payload.parse(job.data);
         await definition.handler(payload, ctx, { retryCount: job.retryCount });
       }
     };
-    // One pg-boss worker fetches one job at a time; several workers give concurrency.
+    // One pg-boss worker fetches one job (or one batch) at a time; several workers give concurrency.
     for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-      await boss.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, run);
+      const pollingIntervalSeconds = definition.pollingIntervalSeconds ?? 1;
+      await boss.work<object>(definition.name, { batchSize: batch?.size ?? 1, pollingIntervalSeconds, includeMetadata: true }, run);
     }
   }
 }

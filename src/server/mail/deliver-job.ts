@@ -13,5 +13,7 @@ export const deliverMailJob = defineJob({
   retryBackoff: true,
   // As many as the SMTP transport's pooled connections.
   concurrency: 3,
-  handler: ({ outboxId }, ctx) => deliverQueuedMail(ctx, outboxId),
+  handler: async ({ outboxId }, ctx) => {
+    await deliverQueuedMail(ctx, outboxId);
+  },
 });

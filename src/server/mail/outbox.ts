@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { renderEmail } from './render';
+import { renderEmail, type RenderedEmail } from './render';
+import { suppressAddress } from './suppression';
 import type { EmailProps, EmailTemplateName } from './templates/registry';
 import { PermanentMailError, type OutgoingMail } from './transport';
 
@@ -29,6 +30,8 @@ import { PermanentMailError, type OutgoingMail } from './transport';
 export const MAX_DELIVERY_ATTEMPTS = 6;
 
 export interface MailMessage<Name extends EmailTemplateName> {
+  /** Chosen by the sender when the message must name itself, e.g. in its web-view link. */
+  id?: string;
   userId?: string;
   to: string;
   template: Name;
@@ -40,6 +43,9 @@ export interface MailMessage<Name extends EmailTemplateName> {
 /** A database handle or an open transaction: both can insert. */
 type Writer = Pick<Db, 'insert'>;
 
+/** A message rendered already, for a sender that renders before opening its transaction. */
+export type RenderedMail = Omit<MailMessage<EmailTemplateName>, 'props'> & RenderedEmail;
+
 /**
  * Renders the message and stores it as `queued`; returns its id. It does not enqueue delivery:
  * call dispatchMail after the transaction commits (the embedded pool has one connection, and a job
@@ -49,14 +55,28 @@ export async function queueMail<Name extends EmailTemplateName>(db: Writer, mess
   const { subject, html, text } = await renderEmail(message.template, message.props);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ userId: message.userId, to: message.to, template: message.template, subject, html, text, headers: message.headers ?? {} })
+    .values({ id: message.id, userId: message.userId, to: message.to, template: message.template, subject, html, text, headers: message.headers ?? {} })
     .returning({ id: mailOutbox.id });
   return row.id;
 }
 
+/**
+ * Stores messages rendered already, each with the id its sender chose, as `queued`: one statement
+ * of a few array parameters however many there are (a digest batch stores a hundred).
+ */
+export async function storeMail(db: Pick<Db, 'execute'>, messages: (RenderedMail & { id: string })[]): Promise<void> {
+  if (messages.length === 0) return;
+  const column = <T>(pick: (message: RenderedMail & { id: string }) => T) => sql.param(messages.map(pick));
+  await db.execute(sql`
+    insert into mail_outbox (id, user_id, template, "to", subject, html, text, headers)
+    select * from unnest(${column((m) => m.id)}::uuid[], ${column((m) => m.userId ?? null)}::uuid[], ${column((m) => m.template)}::text[],
+                         ${column((m) => m.to)}::text[], ${column((m) => m.subject)}::text[], ${column((m) => m.html)}::text[],
+                         ${column((m) => m.text)}::text[], ${column((m) => JSON.stringify(m.headers ?? {}))}::jsonb[])`);
+}
+
 /** Enqueues delivery of a queued message; while an earlier job for it waits, this is a no-op. */
-export async function dispatchMail(ctx: Pick<AppContext, 'jobs'>, outboxId: string): Promise<void> {
-  await ctx.jobs.send('mail.deliver', { outboxId }, { singletonKey: outboxId });
+export async function dispatchMail(ctx: Pick<AppContext, 'jobs'>, outboxId: string, options: { startAfter?: Date } = {}): Promise<void> {
+  await ctx.jobs.send('mail.deliver', { outboxId }, { singletonKey: outboxId, startAfter: options.startAfter });
 }
 
 /** queueMail then dispatchMail, for a message that is not part of a larger transaction. */
@@ -66,37 +86,73 @@ export async function sendMail<Name extends EmailTemplateName>(ctx: AppContext, 
   return outboxId;
 }
 
+/** What a delivery attempt did with a message: `queued` again after a temporary failure, with its error. */
+export type Delivery = { status: 'sent' } | { status: 'failed' } | { status: 'queued'; error: unknown };
+
 /**
- * One delivery attempt. Throws only when the message should be tried again (a temporary failure
- * with attempts left), so that the job fails and pg-boss retries it.
+ * One delivery attempt for each message still queued: claimed together (queued → sending), handed
+ * to the transport together, and those it accepted recorded as sent together. A message that
+ * another attempt holds, or that is done already, is not in the answer.
  */
-export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Promise<void> {
+export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[]): Promise<Map<string, Delivery>> {
   const { db } = ctx.database;
-  const [mail] = await db
+  const claimed = await db
     .update(mailOutbox)
     .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
-    .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'queued')))
+    .where(and(inArray(mailOutbox.id, outboxIds), eq(mailOutbox.status, 'queued')))
     .returning();
-  // Another attempt holds it, or it is already sent or failed.
-  if (!mail) return;
-
-  // Only the send is inside the try: a database error after SMTP took the message must not be
-  // mistaken for a failed send and retried.
-  let messageId: string;
-  try {
-    ({ messageId } = await ctx.mail.send(outgoingMail(ctx.config, mail)));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const final = error instanceof PermanentMailError || mail.attempts >= MAX_DELIVERY_ATTEMPTS;
-    await leaveSending(db, outboxId, { status: final ? 'failed' : 'queued', lastError: reason });
-    ctx.log.warn({ outboxId, attempts: mail.attempts, final, reason }, 'mail delivery failed');
-    if (final) return;
-    throw error;
-  }
-  await leaveSending(db, outboxId, { status: 'sent', sentAt: new Date(), messageId, lastError: null });
+  const deliveries = new Map<string, Delivery>();
+  const accepted: { id: string; messageId: string }[] = [];
+  await Promise.all(
+    claimed.map(async (mail) => {
+      // Only the send is inside the try: a database error after SMTP took the message must not be
+      // mistaken for a failed send and retried.
+      let messageId: string;
+      try {
+        ({ messageId } = await ctx.mail.send(outgoingMail(ctx.config, mail)));
+      } catch (error) {
+        deliveries.set(mail.id, await recordFailure(ctx, mail, error));
+        return;
+      }
+      accepted.push({ id: mail.id, messageId });
+      deliveries.set(mail.id, { status: 'sent' });
+    }),
+  );
+  await recordSent(db, accepted);
+  return deliveries;
 }
 
-type Outcome = Pick<typeof mailOutbox.$inferInsert, 'status' | 'lastError' | 'messageId' | 'sentAt'>;
+/**
+ * One delivery attempt of one message; answers the state it left the message in, or null when
+ * another attempt holds it or it was done already. Throws only when the message should be tried
+ * again (a temporary failure with attempts left), so that the job fails and pg-boss retries it.
+ */
+export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Promise<'sent' | 'failed' | null> {
+  const delivery = (await deliverQueuedMails(ctx, [outboxId])).get(outboxId);
+  if (delivery?.status === 'queued') throw delivery.error;
+  return delivery?.status ?? null;
+}
+
+async function recordFailure(ctx: AppContext, mail: typeof mailOutbox.$inferSelect, error: unknown): Promise<Delivery> {
+  const reason = error instanceof Error ? error.message : String(error);
+  const final = error instanceof PermanentMailError || mail.attempts >= MAX_DELIVERY_ATTEMPTS;
+  await leaveSending(ctx.database.db, mail.id, { status: final ? 'failed' : 'queued', lastError: reason });
+  ctx.log.warn({ outboxId: mail.id, attempts: mail.attempts, final, reason }, 'mail delivery failed');
+  if (error instanceof PermanentMailError && error.recipientRejected && mail.userId) {
+    await suppressAddress(ctx.database.db, { userId: mail.userId, email: mail.to, reason: 'bounce' });
+  }
+  return final ? { status: 'failed' } : { status: 'queued', error };
+}
+
+async function recordSent(db: Db, accepted: { id: string; messageId: string }[]): Promise<void> {
+  if (accepted.length === 0) return;
+  await db.execute(sql`
+    update mail_outbox m set status = 'sent', sent_at = now(), message_id = s.message_id, last_error = null
+    from unnest(${sql.param(accepted.map((a) => a.id))}::uuid[], ${sql.param(accepted.map((a) => a.messageId))}::text[]) as s(id, message_id)
+    where m.id = s.id and m.status = 'sending'`);
+}
+
+type Outcome = Pick<typeof mailOutbox.$inferInsert, 'status' | 'lastError'>;
 
 async function leaveSending(db: Db, outboxId: string, outcome: Outcome): Promise<void> {
   await db

@@ -5,6 +5,9 @@ import { mailOutbox } from '../db/schema';
 import { defineJob } from '../jobs/define';
 import { dispatchMail } from './outbox';
 
+/** The error of a message the sweep found stuck in `sending`: it may or may not have reached SMTP. */
+export const INTERRUPTED_DELIVERY = 'interrupted during delivery';
+
 /** More than one sweep's worth would only re-send no-op jobs for a backlog the workers are draining. */
 const SWEEP_BATCH = 500;
 
@@ -32,7 +35,7 @@ export async function sweepOutbox(ctx: AppContext): Promise<{ redispatched: numb
   const { db } = ctx.database;
   const interrupted = await db
     .update(mailOutbox)
-    .set({ status: 'failed', lastError: 'interrupted during delivery' })
+    .set({ status: 'failed', lastError: INTERRUPTED_DELIVERY })
     .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lastAttemptAt, sql`now() - interval '10 minutes'`)))
     .returning({ id: mailOutbox.id });
 

@@ -30,7 +30,10 @@ export async function updateProfile(ctx: AppContext, auth: RequestAuth, input: P
           firstName: input.firstName,
           lastName: input.lastName,
           profileImageUrl: input.profileImageUrl,
-          ...(verification ? { email: input.email, emailVerified: false, verificationTokenHash: verification.hash } : {}),
+          // A new address starts with a clean record: a bounce of the old one stops digests no more.
+          ...(verification
+            ? { email: input.email, emailVerified: false, verificationTokenHash: verification.hash, mailSuppressedAt: null, mailSuppressedReason: null }
+            : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
+import { track } from '@web/analytics/track';
 
 const footerLinks = [
   { href: paths.privacy, label: 'Privacy Policy' },
@@ -17,7 +18,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="rounded-sm hover:text-foreground hover:underline">
+                <Link href={href} className="rounded-sm hover:text-foreground hover:underline" onClick={() => track('footer_click', { link: label })}>
                   {label}
                 </Link>
               </li>

@@ -1,5 +1,27 @@
+import { Bookmarklet } from '@web/bookmarklet/bookmarklet';
 import { Page } from '@web/components/page';
+import { InstallGuide } from '@web/mobile-apps/install-guide';
 
+/** /mobile-apps: installing Stash on a phone, and the bookmarklet for browsers without a share target. */
 export function MobileAppsPage() {
-  return <Page title="Mobile Apps" />;
+  return (
+    <Page title="Mobile Apps">
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Stash installs on your phone straight from the browser, no app store needed. Once installed, share any link to Stash from your phone's share sheet.
+      </p>
+      <section aria-labelledby="install-heading" className="mt-8 grid gap-4">
+        <h2 id="install-heading" className="text-2xl font-semibold">
+          Install Stash on your phone
+        </h2>
+        <InstallGuide />
+      </section>
+      <section aria-labelledby="bookmarklet-heading" className="mt-10 grid max-w-2xl gap-4">
+        <h2 id="bookmarklet-heading" className="text-2xl font-semibold">
+          Save from any browser with the bookmarklet
+        </h2>
+        <p>For iPhone and iPad, and any browser without the Stash extension: one tap on the bookmark saves the page you are reading.</p>
+        <Bookmarklet />
+      </section>
+    </Page>
+  );
 }

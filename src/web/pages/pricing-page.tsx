@@ -1,5 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { NO_CHECKOUT_URL, paymentToasts } from '@shared/billing-messages';
+import { tierOf } from '@shared/permissions';
+import { DEFAULT_PLAN_INTERVAL, type PlanInterval } from '@shared/plans';
+import { paths } from '@shared/routes';
+import { useCurrentUser } from '@web/auth/use-current-user';
+import { BillingOffNotice } from '@web/billing/billing-off-notice';
+import { FreePlanCard } from '@web/billing/free-plan-card';
+import { goToCheckout } from '@web/billing/go-to-checkout';
+import { MoreWithPro } from '@web/billing/more-with-pro';
+import { PlanIntervalToggle } from '@web/billing/plan-interval-toggle';
+import { ProPlanCard } from '@web/billing/pro-plan-card';
+import { usePlans, useStartCheckout } from '@web/billing/use-billing';
+import { usePricingReturn } from '@web/billing/use-pricing-return';
 import { Page } from '@web/components/page';
+import { PendingButton } from '@web/components/pending-button';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/toasts/use-toast';
 
+/** /pricing: the Free and Pro cards and "More with Pro" (SPEC.md section 2). */
 export function PricingPage() {
-  return <Page title="Pricing" />;
+  const { user } = useCurrentUser();
+  const plans = usePlans();
+  const [plan, setPlan] = useState<PlanInterval>(DEFAULT_PLAN_INTERVAL);
+  const checkout = useStartCheckout();
+  usePricingReturn();
+
+  if (plans.data?.billing === 'off') {
+    return (
+      <Page title="Pricing">
+        <BillingOffNotice />
+      </Page>
+    );
+  }
+
+  const tier = user ? tierOf(user, user.billing) : null;
+  const upgrade = () =>
+    checkout.mutate(
+      { plan, from: 'pricing' },
+      {
+        onSuccess: goToCheckout,
+        onError: (error) => {
+          const { title, text } = error.message === NO_CHECKOUT_URL ? paymentToasts.noCheckoutUrl : paymentToasts.checkoutFailed;
+          toast({ variant: 'destructive', title, description: text });
+        },
+      },
+    );
+
+  return (
+    <Page title="Pricing">
+      <p className="mt-2 text-muted-foreground">Start free. Upgrade when Stash becomes part of your day.</p>
+      <div className="mt-8 flex justify-center">
+        <PlanIntervalToggle value={plan} onChange={setPlan} />
+      </div>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <FreePlanCard
+          action={
+            user ? (
+              <Button variant="outline" disabled className="w-full">
+                {tier === 'free' ? 'Your current plan' : 'Included in every account'}
+              </Button>
+            ) : (
+              <Button asChild variant="outline" className="w-full">
+                <Link href={paths.auth}>Get started free</Link>
+              </Button>
+            )
+          }
+        />
+        <ProPlanCard
+          interval={plan}
+          action={
+            !user ? (
+              <Button asChild className="w-full">
+                <Link href={paths.proSignup}>Upgrade to Pro</Link>
+              </Button>
+            ) : tier === 'pro' ? (
+              <Button asChild variant="outline" className="w-full">
+                <Link href={paths.settings}>Your current plan: manage it in Settings</Link>
+              </Button>
+            ) : (
+              <PendingButton className="w-full" pending={checkout.isPending} pendingLabel="Opening checkout..." onClick={upgrade}>
+                Upgrade to Pro
+              </PendingButton>
+            )
+          }
+        />
+      </div>
+      <MoreWithPro />
+    </Page>
+  );
 }

@@ -1,5 +1,48 @@
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '@shared/routes';
+import { useCurrentUser } from '@web/auth/use-current-user';
 import { Page } from '@web/components/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { CategoriesTab } from '@web/settings/categories-tab';
+import { ComingLaterTab } from '@web/settings/coming-later-tab';
+import { ProfileTab } from '@web/settings/profile-tab';
+import { SecurityTab } from '@web/settings/security-tab';
+import { settingsTabFrom, settingsTabs } from '@web/settings/settings-tabs';
 
+/** /settings; the open tab lives in the URL (?tab=security), so a reload or a shared link keeps it. */
 export function SettingsPage() {
-  return <Page title="Settings" />;
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const tab = settingsTabFrom(new URLSearchParams(useSearch()).get('tab'));
+  // LoginRequired renders this page only once the user is known.
+  if (!user) return null;
+
+  return (
+    <Page title="Settings">
+      <Tabs value={tab} onValueChange={(next) => navigate(`${paths.settings}?tab=${next}`, { replace: true })} className="mt-6">
+        <TabsList>
+          {settingsTabs.map(({ id, label }) => (
+            <TabsTrigger key={id} value={id}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab user={user} />
+        </TabsContent>
+        <TabsContent value="newsletter">
+          <ComingLaterTab title="Newsletter" text="Choosing how often and when your digest arrives comes in the next update." />
+        </TabsContent>
+        <TabsContent value="categories">
+          <CategoriesTab user={user} />
+        </TabsContent>
+        <TabsContent value="import-export">
+          <ComingLaterTab title="Import/Export" text="Importing from Pocket and exporting your links comes in a later update." />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab user={user} />
+        </TabsContent>
+      </Tabs>
+    </Page>
+  );
 }

@@ -1,5 +1,46 @@
-import { Page } from '@web/components/page';
+import { useSearch } from 'wouter';
+import { paymentToasts } from '@shared/billing-messages';
+import { tierOf } from '@shared/permissions';
+import { useCurrentUser } from '@web/auth/use-current-user';
+import { AlreadyProNotice } from '@web/billing/already-pro-notice';
+import { BillingOffNotice } from '@web/billing/billing-off-notice';
+import { CheckoutSuccess } from '@web/billing/checkout-success';
+import { journeyFrom } from '@web/billing/journey';
+import { PlanChooser } from '@web/billing/plan-chooser';
+import { usePlans } from '@web/billing/use-billing';
+import { useReturnFlagToast } from '@web/billing/use-checkout-flags';
+import { BrandLink } from '@web/layout/brand-link';
+import { usePageTitle } from '@web/lib/use-page-title';
 
+/**
+ * /upgrade, full screen (SPEC.md section 2). Back from a paid checkout (session_id, or success for
+ * a signed-in user) it shows the success screen; back from a cancelled one, a toast.
+ */
 export function UpgradePage() {
-  return <Page title="Choose your plan" />;
+  usePageTitle('Upgrade to Stash Pro');
+  const params = new URLSearchParams(useSearch());
+  const { user } = useCurrentUser();
+  const plans = usePlans();
+  useReturnFlagToast(['cancelled', 'canceled'], { title: paymentToasts.paymentCancelled.title, description: paymentToasts.paymentCancelled.text });
+
+  const sessionId = params.get('session_id');
+  if (sessionId !== null || (params.get('success') === 'true' && user)) return <CheckoutSuccess sessionId={sessionId} />;
+
+  return (
+    <div className="flex flex-col items-center gap-8 px-4 py-10">
+      <BrandLink />
+      <div className="grid max-w-2xl gap-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Upgrade to Stash Pro</h1>
+        <p className="text-muted-foreground">Unlimited links, a newsletter on your own schedule, and every feature to make it yours.</p>
+      </div>
+      {plans.data?.billing === 'off' ? (
+        <BillingOffNotice />
+      ) : user && tierOf(user, user.billing) === 'pro' ? (
+        <AlreadyProNotice />
+      ) : (
+        // SPEC.md section 8: on this page a failed checkout is only logged, and the button works again.
+        <PlanChooser from="upgrade" journey={journeyFrom(params)} onCheckoutError={(error) => console.error('Checkout failed', error)} />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,51 @@
+import { useSearch } from 'wouter';
+import { paymentToasts } from '@shared/billing-messages';
+import { tierOf } from '@shared/permissions';
+import { LoginRequired } from '@web/auth/login-required';
+import { useCurrentUser } from '@web/auth/use-current-user';
+import { AlreadyProNotice } from '@web/billing/already-pro-notice';
+import { BillingOffNotice } from '@web/billing/billing-off-notice';
+import { CheckoutSuccess } from '@web/billing/checkout-success';
+import { journeyFrom } from '@web/billing/journey';
+import { PlanChooser } from '@web/billing/plan-chooser';
+import { trialHeadline } from '@web/billing/trial-headline';
+import { useReturnFlagToast } from '@web/billing/use-checkout-flags';
 import { Page } from '@web/components/page';
+import { toast } from '@web/toasts/use-toast';
 
+/** /upgrade-trial: the plan choice for an account whose trial runs or has ended (SPEC.md section 2). */
 export function UpgradeTrialPage() {
-  return <Page title="Choose your plan" />;
+  return (
+    <LoginRequired>
+      <UpgradeTrial />
+    </LoginRequired>
+  );
+}
+
+function UpgradeTrial() {
+  const { user } = useCurrentUser();
+  const params = new URLSearchParams(useSearch());
+  useReturnFlagToast(['cancelled', 'canceled'], { title: paymentToasts.paymentCancelled.title, description: paymentToasts.paymentCancelled.text });
+  if (!user) return null;
+
+  const sessionId = params.get('session_id');
+  if (sessionId !== null) return <CheckoutSuccess sessionId={sessionId} />;
+  const { title, text } = trialHeadline(user);
+
+  return (
+    <Page title={title}>
+      <p className="mt-2 mb-8 text-muted-foreground">{text}</p>
+      {user.billing === 'off' ? (
+        <BillingOffNotice />
+      ) : tierOf(user, user.billing) === 'pro' ? (
+        <AlreadyProNotice />
+      ) : (
+        <PlanChooser
+          from="upgrade-trial"
+          journey={journeyFrom(params)}
+          onCheckoutError={() => toast({ variant: 'destructive', title: paymentToasts.upgradeTrialFailed.title, description: paymentToasts.upgradeTrialFailed.text })}
+        />
+      )}
+    </Page>
+  );
 }

@@ -4,6 +4,7 @@ import { paths } from '@shared/routes';
 import { AdminOnly } from '@web/auth/admin-only';
 import { LoginRequired } from '@web/auth/login-required';
 import { ActivationPage } from '@web/pages/activation-page';
+import { AdminMetricsPage } from '@web/pages/admin-metrics-page';
 import { AdminReleasesPage } from '@web/pages/admin-releases-page';
 import { AuthPage } from '@web/pages/auth-page';
 import { ChangeMyMindPage } from '@web/pages/change-my-mind-page';
@@ -18,9 +19,11 @@ import { PrivacyPage } from '@web/pages/privacy-page';
 import { ProSignupPage } from '@web/pages/pro-signup-page';
 import { ReleasesPage } from '@web/pages/releases-page';
 import { SettingsPage } from '@web/pages/settings-page';
+import { SharePage } from '@web/pages/share-page';
 import { SetupAccountPage } from '@web/pages/setup-account-page';
 import { SignupPage } from '@web/pages/signup-page';
 import { SupportPage } from '@web/pages/support-page';
+import { TestCheckoutPage } from '@web/pages/test-checkout-page';
 import { UpgradePage } from '@web/pages/upgrade-page';
 import { UpgradeTrialPage } from '@web/pages/upgrade-trial-page';
 import { VerifyEmailPage } from '@web/pages/verify-email-page';
@@ -43,12 +46,19 @@ const publicPages: [path: string, page: ComponentType][] = [
   [paths.emailTest, EmailTestPage],
   [paths.changeMyMind, ChangeMyMindPage],
   [paths.yesNoDrake, YesNoDrakePage],
+  [paths.testCheckout, TestCheckoutPage],
+];
+
+const adminPages: [path: string, page: ComponentType][] = [
+  [paths.adminReleases, AdminReleasesPage],
+  [paths.adminMetrics, AdminMetricsPage],
 ];
 
 const loginRequiredPages: [path: string, page: ComponentType][] = [
   [paths.dashboard, DashboardPage],
   [paths.history, HistoryPage],
   [paths.settings, SettingsPage],
+  [paths.share, SharePage],
   [paths.activation, ActivationPage],
 ];
 
@@ -66,13 +76,15 @@ export function AppRoutes() {
           </LoginRequired>
         </Route>
       ))}
-      <Route path={paths.adminReleases}>
-        <LoginRequired>
-          <AdminOnly>
-            <AdminReleasesPage />
-          </AdminOnly>
-        </LoginRequired>
-      </Route>
+      {adminPages.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <LoginRequired>
+            <AdminOnly>
+              <Page />
+            </AdminOnly>
+          </LoginRequired>
+        </Route>
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );

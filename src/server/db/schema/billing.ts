@@ -15,7 +15,13 @@ export const subscriptions = pgTable(
     endDate: timestamp({ withTimezone: true }),
     referralExtensionMonths: integer().notNull().default(0),
     stripeCustomerId: text(),
+    /** The provider's subscription id (Stripe's, or the local test provider's): one row per subscription. */
     stripeSubscriptionId: text().unique(),
+    /**
+     * When the provider's state this row reflects was read. Webhooks may arrive in any order and
+     * each re-reads the subscription, so a write older than this one is a stale read and is skipped.
+     */
+    syncedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,5 +51,5 @@ export const invitations = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('invitations_sender_idx').on(t.senderId)],
+  (t) => [index('invitations_sender_idx').on(t.senderId), index('invitations_recipient_idx').on(t.recipientId)],
 );

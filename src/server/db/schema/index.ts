@@ -4,3 +4,4 @@ export * from './billing';
 export * from './mail';
 export * from './content';
 export * from './rate-limits';
+export * from './local-billing';

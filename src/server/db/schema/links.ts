@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -14,6 +14,15 @@ export const categories = pgTable(
   },
   (t) => [uniqueIndex('categories_user_name_unique').on(t.userId, sql`lower(${t.name})`)],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What My Stash's search looks in: title, notes, categories, and the URL with its punctuation
+ * turned into spaces, so "nytimes" finds https://www.nytimes.com/…. The 'simple' configuration:
+ * no language's stemming, every word kept as written (lower-cased).
+ */
+const searchDocument = sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(notes, '') || ' ' || categories::text || ' ' || regexp_replace(url, '[^[:alnum:]]+', ' ', 'g'))`;
 
 export const links = pgTable(
   'links',
@@ -35,9 +44,14 @@ export const links = pgTable(
     /** Read state: set when opened from a digest or marked read; null is unread. */
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Kept by PostgreSQL from the columns above; never selected into answers. */
+    searchVector: tsvector().generatedAlwaysAs(searchDocument),
   },
   (t) => [
-    index('links_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The id breaks ties between links saved in the same instant, so pages never overlap. NULLS FIRST
+    // is what a plain ORDER BY … DESC means, so desc() in a query can walk this index.
+    index('links_user_created_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('links_user_normalized_url_idx').on(t.userId, t.normalizedUrl),
+    index('links_search_idx').using('gin', t.searchVector),
   ],
 );

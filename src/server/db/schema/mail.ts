@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -31,9 +32,12 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc()), index('mail_outbox_status_idx').on(t.status)],
 );
 
+/** What each state means and who moves a send between them: src/server/digests/send.ts. */
+export type DigestSendStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'uncertain';
+
 /**
  * One row per scheduled digest. States: pending → sending → sent | failed | skipped | uncertain
- * (see src/server/digests). Unique per user and scheduled time, so a slot is sent at most once.
+ * (see src/server/digests/send.ts). Unique per user and scheduled time, so a slot is sent at most once.
  */
 export const digestSends = pgTable(
   'digest_sends',
@@ -43,14 +47,22 @@ export const digestSends = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     scheduledFor: timestamp({ withTimezone: true }).notNull(),
-    status: text().notNull().default('pending'),
+    status: text().$type<DigestSendStatus>().notNull().default('pending'),
+    /** Claims so far: a claim's number fences off an older attempt that wakes up late. */
+    attempts: integer().notNull().default(0),
     linkCount: integer().notNull().default(0),
     outboxId: uuid().references(() => mailOutbox.id, { onDelete: 'set null' }),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('digest_sends_user_slot_unique').on(t.userId, t.scheduledFor)],
+  (t) => [
+    unique('digest_sends_user_slot_unique').on(t.userId, t.scheduledFor),
+    // The sweep's repairs read only the sends still under way.
+    index('digest_sends_open_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 );
 
 export const trialRemindersSent = pgTable(

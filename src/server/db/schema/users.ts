@@ -29,7 +29,11 @@ export const users = pgTable(
     repeatUnit: text().notNull().default('week'),
     repeatInterval: integer().notNull().default(1),
     timezone: varchar({ length: 50 }).notNull().default('UTC'),
-    /** The next scheduled digest in UTC, kept by the scheduler; null when none is due. */
+    /**
+     * When the digest scheduler next looks at this user (UTC): the next send of their own schedule or
+     * of the free tier's, whichever comes first, as their tier then decides (src/server/digests/schedule.ts).
+     * Null when nothing is scheduled.
+     */
     nextDigestAt: timestamp({ withTimezone: true }),
     lastDigestSentAt: timestamp({ withTimezone: true }),
     lastManualDigest: timestamp({ withTimezone: true }),
@@ -48,8 +52,12 @@ export const users = pgTable(
     totalInvitesSent: integer().notNull().default(0),
     lastInviteRefreshAt: timestamp({ withTimezone: true }),
     referralMonthsEarned: integer().notNull().default(0),
+    /** Saves this month, for every tier; free accounts stop at the limit (src/server/links/usage.ts). */
     monthlyLinksUsed: integer().notNull().default(0),
+    /** The start of the user's next month, in their time zone: monthlyLinksUsed starts again from 0 then. */
     monthlyUsageResetAt: timestamp({ withTimezone: true }),
+    /** How many links the user has: kept in the transaction of every insert and delete (My Stash's total). */
+    linkCount: integer().notNull().default(0),
     invitedById: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -4,5 +4,7 @@ import type { ReactElement } from 'react';
 export interface EmailTemplate<Props extends object> {
   component: (props: Props) => ReactElement;
   subject: (props: Props) => string;
+  /** A plain-text part written for reading; without it the text is derived from the HTML. */
+  text?: (props: Props) => string;
   previewProps: Props;
 }

@@ -1,12 +1,18 @@
+import { digest } from './digest';
 import type { EmailTemplate } from './email-template';
+import { invitation } from './invitation';
 import { resetPassword } from './reset-password';
 import { testEmail } from './test-email';
+import { trialReminder } from './trial-reminder';
 import { verifyEmail } from './verify-email';
 
 const templates = {
   test: testEmail,
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
+  invitation,
+  digest,
+  'trial-reminder': trialReminder,
 };
 
 export type EmailTemplateName = keyof typeof templates;

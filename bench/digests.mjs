@@ -1,0 +1,173 @@
+// `npm run bench:digests`: ten thousand users with 20 links each, all due in the same minute. The
+// built server's own sweep and workers compose and render the digests and hand them to a loopback
+// SMTP server (its own process); timed from the sweep to the last message received. Then the
+// baseline, in the same run: the same messages, already rendered, sent through a nodemailer pool
+// made as src/server/mail/transport.ts makes it, to the same SMTP server.
+// Usage: npm run bench:digests [-- --users 10000 --links 20 --smtp-connections 3]
+// Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
+import { execSync, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { buildIsStale } from '../scripts/build-state.mjs';
+
+const { values: args } = parseArgs({
+  options: { users: { type: 'string', default: '10000' }, links: { type: 'string', default: '20' }, 'smtp-connections': { type: 'string', default: '3' } },
+});
+const USERS = Number(args.users);
+const LINKS = Number(args.links);
+// transport.ts pools 3 connections; SMTP_URL's query can raise it (nodemailer reads it), for both sides alike.
+const CONNECTIONS = Number(args['smtp-connections']);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+if (buildIsStale()) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+
+const dbName = `stash_bench_digests_${randomBytes(4).toString('hex')}`;
+await admin(`create database ${dbName}`);
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const sink = await startSink();
+const smtpUrl = `smtp://127.0.0.1:${sink.port}/${CONNECTIONS === 3 ? '' : `?maxConnections=${CONNECTIONS}`}`;
+const stash = await startStash();
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+
+try {
+  const slot = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+  console.log(`seeding ${USERS} users × ${LINKS} links…`);
+  await seed(slot);
+
+  // Everyone due in the same minute, then one sweep: what the cron does at the top of an hour.
+  await db.query(`update users set email_frequency = 'daily', next_digest_at = $1`, [slot]);
+  const boss = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false, migrate: false });
+  await boss.start();
+  const delivered = sink.expect(USERS);
+  const started = Date.now();
+  await boss.send('digests.sweep', {});
+  const { at } = await delivered;
+  const seconds = (at - started) / 1000;
+  await boss.stop({ graceful: false, close: true });
+  const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${stash.pid}/status`, 'utf8'))[1]) / 1024;
+  // The last batch records its outcome just after SMTP took its messages.
+  for (let i = 0; i < 50 && (await db.query(`select 1 from digest_sends where status in ('pending', 'sending') limit 1`)).rowCount > 0; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const { rows: states } = await db.query(`select status, count(*)::int as n from digest_sends group by status`);
+
+  const base = await baseline();
+
+  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${USERS} users × ${LINKS} links · SMTP pool of ${CONNECTIONS} · node ${process.version}\n`);
+  console.log('| measure | Stash | baseline | ratio |');
+  console.log('| --- | --- | --- | --- |');
+  console.log(`| digests a second, sweep to last message received | ${Math.round(USERS / seconds)} | ${Math.round(USERS / base.seconds)} | ${(base.seconds / seconds).toFixed(2)} |`);
+  console.log(`| seconds for all ${USERS} | ${seconds.toFixed(1)} | ${base.seconds.toFixed(1)} | |`);
+  console.log(`| peak RSS of the server process | ${Math.round(peakRss)} MB | | |`);
+  console.log(`\ndigest_sends: ${states.map((s) => `${s.status} ${s.n}`).join(', ')}`);
+} finally {
+  await db.end();
+  await stash.stop();
+  sink.stop();
+  await admin(`drop database if exists ${dbName} with (force)`);
+}
+
+/** Trial users (daily digests, UTC) with digests off until the run starts; links saved in the hour before. */
+async function seed(slot) {
+  await db.query(
+    `insert into users (email, first_name, account_type, trial_ends_at, email_frequency, email_time, timezone, link_count)
+     select 'reader' || i || '@bench.example', 'Reader', 'trial', now() + interval '10 days', 'none', $1, 'UTC', $2
+     from generate_series(1, $3::int) i`,
+    [slot.getUTCHours(), LINKS, USERS],
+  );
+  await db.query(
+    `insert into links (user_id, url, normalized_url, title, notes, category, categories, created_at)
+     select u.id, 'https://news.example.com/' || n || '/' || u.id, 'news.example.com/' || n || '/' || u.id,
+            'An article worth reading, number ' || n,
+            case when n % 3 = 0 then 'Why I saved this: a note of a sentence or two about it.' end,
+            c, jsonb_build_array(c), $1::timestamptz - n * interval '2 minutes'
+     from users u, generate_series(1, $2::int) n,
+          lateral (select (array['Article','Blog','News','Tutorial','Video'])[1 + n % 5] c) cat`,
+    [slot, LINKS],
+  );
+  await db.query('vacuum analyze');
+}
+
+/** The messages Stash sent, sent again already rendered, through a pool made as transport.ts makes it. */
+async function baseline() {
+  const { rows } = await db.query(`select id, "to", subject, html, text, headers from mail_outbox where template = 'digest'`);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const delivered = sink.expect(rows.length);
+  const started = Date.now();
+  await Promise.all(
+    rows.map((row) => transporter.sendMail({ messageId: `<${row.id}@localhost>`, from: 'Stash <digest@localhost>', to: row.to, subject: row.subject, html: row.html, text: row.text, headers: row.headers })),
+  );
+  const { at } = await delivered;
+  transporter.close();
+  return { seconds: (at - started) / 1000 };
+}
+
+async function startSink() {
+  const child = fork(path.join(import.meta.dirname, 'smtp-sink.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const { port } = await new Promise((resolve) => child.once('message', resolve));
+  return {
+    port,
+    expect(count) {
+      child.send({ expect: count });
+      return new Promise((resolve) => child.once('message', resolve));
+    },
+    stop: () => child.kill(),
+  };
+}
+
+async function startStash() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      // As a production deployment runs it: React's development build renders several times slower.
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stash-bench-')),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: smtpUrl,
+      ROLE: 'all',
+      LOG_LEVEL: 'warn',
+      FETCH_TITLES: 'off',
+      // Capacity, not pacing: the production default spreads a big hour over minutes on purpose.
+      DIGEST_SEND_RATE: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { pid: child.pid, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,57 @@
+// What the scenarios' setup steps share: an account signed in to the running server, and links
+// seeded straight into the database (so setting up 100,000 links takes seconds, not an hour of POSTs).
+import { randomBytes } from 'node:crypto';
+
+/** The columns a link answer is made of, for the baselines' SELECTs. */
+export const linkColumns = 'id, url, title, description, notes, category, categories, include_in_newsletter, read_at, created_at';
+
+/** Registers through the API (so the session is real), then puts the account on the given plan. */
+export async function signedInAccount(stashUrl, db, accountType = 'pro') {
+  const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
+  const response = await fetch(`${stashUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stashUrl },
+    body: JSON.stringify({ email, password: 'bench password 1234', firstName: 'Bench', lastName: 'Mark' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up for the benchmark failed: ${response.status} ${await response.text()}`);
+  const { userId } = await response.json();
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  await db.query('update users set account_type = $2 where id = $1', [userId, accountType]);
+  return { userId, headers: { cookie, origin: stashUrl } };
+}
+
+const WORDS = `postgres react index query cache server browser design rust python garden recipe travel music
+  climate budget health sleep coffee bicycle camera history science space ocean forest mountain city train
+  startup product marketing writing reading novel poetry film series podcast interview essay review guide
+  tutorial security privacy network database storage memory compiler language typescript javascript golang
+  kernel linux windows mobile android iphone design typography color layout animation testing deploy cloud
+  pricing invoice taxes salary career remote office meeting email calendar habit fitness running yoga diet`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/**
+ * `count` links for the user, one a minute back from now, with six-word titles drawn from a
+ * vocabulary of ~100 words (each word in ~6% of titles), rotating preset categories; then the
+ * user's link count, and fresh planner statistics as a database in steady state has.
+ */
+export async function seedLinks(db, userId, count) {
+  await db.query(
+    `insert into links (user_id, url, normalized_url, title, notes, category, categories, created_at)
+     select $1, 'https://example.com/' || i || '/' || w1, 'https://example.com/' || i || '/' || w1,
+            initcap(w1) || ' ' || w2 || ' ' || w3 || ' ' || w4 || ' ' || w5 || ' ' || w6,
+            case when i % 5 = 0 then 'Notes about ' || w2 end,
+            c, jsonb_build_array(c), now() - i * interval '1 minute'
+     from generate_series(1, $2::int) i
+     cross join lateral (select
+       ($3::text[])[1 + abs(hashtext(i || 'a')) % cardinality($3::text[])] w1,
+       ($3::text[])[1 + abs(hashtext(i || 'b')) % cardinality($3::text[])] w2,
+       ($3::text[])[1 + abs(hashtext(i || 'c')) % cardinality($3::text[])] w3,
+       ($3::text[])[1 + abs(hashtext(i || 'd')) % cardinality($3::text[])] w4,
+       ($3::text[])[1 + abs(hashtext(i || 'e')) % cardinality($3::text[])] w5,
+       ($3::text[])[1 + abs(hashtext(i || 'f')) % cardinality($3::text[])] w6,
+       (array['Article','Blog','News','Tutorial','Video'])[1 + i % 5] c) words`,
+    [userId, count, WORDS],
+  );
+  await db.query('update users set link_count = link_count + $2 where id = $1', [userId, count]);
+  await db.query('vacuum analyze links');
+}

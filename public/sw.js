@@ -1,0 +1,86 @@
+// Stash's service worker: makes the web app installable and lets its shell open offline.
+// - The app shell (index.html) and the files it loads are cached at install, so the app starts
+//   without a network; pages try the network first and fall back to that shell, then to
+//   /offline.html.
+// - Hashed build files (/assets/…) never change: cache first. Other static files: cache, then
+//   refreshed in the background.
+// - API calls (/api/…) and the dev mailbox (/dev/…) are network-only: never served stale.
+// Change CACHE_VERSION when this strategy changes; old caches are deleted on activation.
+const CACHE_VERSION = 'v1';
+const CACHE = `stash-${CACHE_VERSION}`;
+const SHELL = '/';
+const OFFLINE_PAGE = '/offline.html';
+/** What only index.html holds: the element the React app renders into. */
+const APP_ROOT = '<div id="root"></div>';
+const STATIC_FILES = [OFFLINE_PAGE, '/offline.css', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('stash-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) return;
+  if (request.mode === 'navigate') event.respondWith(networkFirstPage(request));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else event.respondWith(staleWhileRevalidate(request, event));
+});
+
+/** index.html plus every script and stylesheet it names, and the static files above. */
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch(SHELL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The app shell answered ${response.status}`);
+  const html = await response.clone().text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  await cache.put(SHELL, response);
+  await cache.addAll([...new Set([...assets, ...STATIC_FILES])]);
+}
+
+/** The page from the network (and the shell kept fresh); offline, the cached shell runs the app. */
+async function networkFirstPage(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    // Every page of the app is index.html: its newest copy becomes the offline shell. Pages the
+    // server renders itself (the test checkout, for one) have no app root and are left alone.
+    if (response.ok && (await response.clone().text()).includes(APP_ROOT)) await cache.put(SHELL, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(SHELL)) ?? (await cache.match(OFFLINE_PAGE)) ?? Response.error();
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(request, event) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  const refresh = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  });
+  if (cached) {
+    event.waitUntil(refresh.catch(() => undefined));
+    return cached;
+  }
+  return refresh;
+}

@@ -1,0 +1,39 @@
+/*
+ * What the extension keeps in chrome.storage.local: the server it talks to and the API token it
+ * was given for this browser. The token is never shown to the page or put in a URL.
+ */
+
+export interface ExtensionSettings {
+  /** The Stash server's origin, e.g. https://stash.example. */
+  serverUrl: string;
+  /** The API token, once Connect has completed; undefined while not connected. */
+  token?: string;
+}
+
+interface StoredSettings {
+  serverUrl?: string;
+  token?: string;
+}
+
+export async function readSettings(): Promise<ExtensionSettings> {
+  const stored: StoredSettings = await chrome.storage.local.get(['serverUrl', 'token']);
+  return { serverUrl: stored.serverUrl ?? __STASH_SERVER_URL__, token: stored.token };
+}
+
+export function builtInServerUrl(): string {
+  return __STASH_SERVER_URL__;
+}
+
+export async function saveToken(token: string): Promise<void> {
+  await chrome.storage.local.set({ token });
+}
+
+export async function forgetToken(): Promise<void> {
+  await chrome.storage.local.remove('token');
+}
+
+/** A token belongs to one server: changing the server forgets it. */
+export async function changeServer(serverUrl: string): Promise<void> {
+  await chrome.storage.local.remove('token');
+  await chrome.storage.local.set({ serverUrl });
+}

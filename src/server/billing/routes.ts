@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { errorAnswer } from '../http/errors';
+import { toCurrentUser } from '../auth/current-user';
+import { ensureAllowed, requireUser, signedIn } from '../auth/request-user';
+import { adoptSession } from '../auth/session-http';
+import { signUpAnswer } from '../../shared/auth-schemas';
+import {
+  checkoutAnswer,
+  checkoutBody,
+  completeTrialSignupBody,
+  plansAnswer,
+  sessionQuery,
+  subscriptionAnswer,
+  trialSessionAnswer,
+  verifySessionAnswer,
+} from '../../shared/billing-schemas';
+import { CURRENCY, PLAN_PRICE_CENTS } from '../../shared/plans';
+import { accountMessages } from '../../shared/validation-messages';
+import { paidTrialSession, requireProvider, startCheckout, startTrialCheckout, verifyCheckout } from './checkout';
+import { setCancellation, subscriptionOf } from './subscription-service';
+import { testCheckoutRoutes } from './test-checkout-routes';
+import { completeTrialSignup } from './trial-signup';
+import { stripeWebhookRoutes } from './webhook-routes';
+
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+
+/**
+ * Plans, checkouts and the account's subscription (SPEC.md section 7); with billing off they say
+ * so (404). Stripe's webhook, or the local test checkout, by billing mode.
+ */
+export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (ctx.config.billing === 'stripe') await app.register(stripeWebhookRoutes(ctx));
+    if (ctx.config.billing === 'local') await app.register(testCheckoutRoutes(ctx));
+    const schema = (summary: string) => ({ tags: ['billing'], summary });
+    // Before anything else (even "not allowed"): with billing off, these routes only say so.
+    const billingOn = async () => {
+      requireProvider(ctx);
+    };
+
+    app.get('/api/billing/plans', { schema: { ...schema('Prices, or that billing is off'), response: { 200: plansAnswer } } }, async () => ({
+      billing: ctx.config.billing,
+      currency: CURRENCY,
+      prices: ctx.config.billing === 'off' ? null : PLAN_PRICE_CENTS,
+    }));
+
+    app.get(
+      '/api/subscription',
+      { schema: { ...schema("The account's plan and subscription"), response: { 200: subscriptionAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      async (request) => subscriptionOf(ctx, signedIn(request).user),
+    );
+
+    for (const [action, cancel] of [
+      ['cancel', true],
+      ['resume', false],
+    ] as const) {
+      app.post(
+        `/api/subscription/${action}`,
+        {
+          schema: { ...schema(cancel ? 'Cancel at the end of the paid period' : 'Take a cancellation back'), response: { 200: subscriptionAnswer, ...errors } },
+          onRequest: [billingOn, requireUser(ctx)],
+        },
+        async (request) => {
+          const auth = signedIn(request);
+          ensureAllowed(ctx, auth, 'manageBilling');
+          return setCancellation(ctx, auth.user, cancel);
+        },
+      );
+    }
+
+    app.post(
+      '/api/subscriptions/create-checkout-session',
+      { schema: { ...schema('Start a checkout for Pro'), body: checkoutBody, response: { 200: checkoutAnswer, ...errors } }, onRequest: [billingOn, requireUser(ctx)] },
+      async (request) => {
+        const auth = signedIn(request);
+        ensureAllowed(ctx, auth, 'manageBilling');
+        return startCheckout(ctx, auth.user, request.body);
+      },
+    );
+
+    app.post(
+      '/api/subscriptions/create-trial-checkout',
+      { schema: { ...schema('Start a 14-day trial checkout (no account yet)'), body: checkoutBody, response: { 200: checkoutAnswer, ...errors } }, onRequest: billingOn },
+      async (request) => startTrialCheckout(ctx, request.body.plan),
+    );
+
+    app.get(
+      '/api/subscriptions/verify-session',
+      {
+        schema: { ...schema('Did this checkout complete?'), querystring: sessionQuery, response: { 200: verifySessionAnswer, ...errors } },
+        onRequest: [billingOn, requireUser(ctx)],
+      },
+      async (request) => verifyCheckout(ctx, signedIn(request).user, request.query.session_id),
+    );
+
+    app.get(
+      '/api/subscriptions/verify-trial-session',
+      { schema: { ...schema('The paid trial checkout behind /setup-account'), querystring: sessionQuery, response: { 200: trialSessionAnswer, ...errors } }, onRequest: billingOn },
+      async (request) => {
+        const { subscriptionId: _, ...answer } = await paidTrialSession(ctx, request.query.session_id);
+        return answer;
+      },
+    );
+
+    app.post(
+      '/api/auth/complete-trial-signup',
+      { schema: { ...schema('Create the account for a paid trial checkout'), body: completeTrialSignupBody, response: { 201: signUpAnswer, ...errors } }, onRequest: billingOn },
+      async (request, reply) => {
+        const { user, session } = await completeTrialSignup(ctx, request.body);
+        await adoptSession(ctx, request, reply, session);
+        return reply.status(201).send({ message: accountMessages.accountCreated, userId: user.id, user: toCurrentUser(user, ctx.config) });
+      },
+    );
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "digest_sends" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "digest_sends_open_idx" ON "digest_sends" USING btree ("status","updated_at") WHERE "digest_sends"."status" in ('pending', 'sending');

@@ -1,0 +1,103 @@
+import type { User } from '../auth/current-user';
+import type { Config } from '../config';
+import type { RenderedMail } from '../mail/outbox';
+import { renderEmail } from '../mail/render';
+import type { DigestLink, DigestProps } from '../mail/templates/digest-model';
+import type { DigestContent, DigestLinkRow } from './compose';
+import { zoneOf } from './schedule';
+import { openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
+
+/** Gmail clips HTML past 102 KB, hiding the footer with its unsubscribe link; this leaves room. */
+export const MAX_DIGEST_HTML_BYTES = 100 * 1024;
+
+export interface DigestMessage extends RenderedMail {
+  id: string;
+  /** Links shown, "and N more" aside. */
+  linkCount: number;
+}
+
+/**
+ * The e-mail for one user's digest content, as it will be stored and sent: template props with
+ * signed links, rendered, trimmed until the HTML fits, with the list headers a bulk sender needs.
+ */
+export async function renderDigest(config: Config, user: User, content: DigestContent, at: { outboxId: string; date: Date }): Promise<DigestMessage> {
+  const zone = zoneOf(user);
+  const links = content.links.map((row) => digestLink(config, user.id, row, zone));
+  const props = (shown: number): DigestProps => ({
+    appUrl: config.appUrl,
+    kind: content.kind,
+    dateLabel: formatIn(zone, 'day', at.date),
+    groups: byCategory(links.slice(0, shown), content.links),
+    moreCount: content.total - shown,
+    myStashUrl: `${config.appUrl}/history`,
+    webViewUrl: webViewUrl(config, at.outboxId, user.id),
+    settingsUrl: `${config.appUrl}/settings`,
+    unsubscribeUrl: unsubscribeUrl(config, user.id),
+  });
+
+  let shown = links.length;
+  let email = await renderEmail('digest', props(shown));
+  for (let size = Buffer.byteLength(email.html); size > MAX_DIGEST_HTML_BYTES && shown > 1; size = Buffer.byteLength(email.html)) {
+    // Links differ in size (notes): shrink in proportion, with a margin, and measure again.
+    shown = Math.max(1, Math.min(shown - 1, Math.floor((shown * MAX_DIGEST_HTML_BYTES * 0.9) / size)));
+    email = await renderEmail('digest', props(shown));
+  }
+  return { id: at.outboxId, userId: user.id, to: user.email, template: 'digest', ...email, headers: listHeaders(config, user.id), linkCount: shown };
+}
+
+/** One-click unsubscribe (RFC 8058) and a List-Id, as Gmail and Yahoo ask of bulk senders. */
+function listHeaders(config: Config, userId: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl(config, userId)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'List-Id': `Stash digest <digest.${new URL(config.appUrl).hostname}>`,
+  };
+}
+
+function digestLink(config: Config, userId: string, row: DigestLinkRow, zone: string): DigestLink & { id: string } {
+  return {
+    id: row.id,
+    title: row.title?.trim() || row.url,
+    href: openLinkUrl(config, row.id, userId),
+    host: hostOf(row.url),
+    notes: row.notes?.trim() || null,
+    categories: row.categories,
+    savedAt: formatIn(zone, 'moment', row.createdAt),
+  };
+}
+
+/** Groups in the order of their newest link, each newest first (the rows come newest first). */
+function byCategory(links: (DigestLink & { id: string })[], rows: DigestLinkRow[]): DigestProps['groups'] {
+  const categoryOf = new Map(rows.map((row) => [row.id, row.category]));
+  const groups = new Map<string, DigestLink[]>();
+  for (const { id, ...item } of links) {
+    const category = categoryOf.get(id) ?? 'Uncategorized';
+    groups.set(category, [...(groups.get(category) ?? []), item]);
+  }
+  return [...groups].map(([category, items]) => ({ category, links: items }));
+}
+
+const formats = {
+  day: { weekday: 'long', month: 'long', day: 'numeric' },
+  moment: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "Tuesday, March 10" or "Mon, Mar 9, 2:15 PM" in the zone; formatters are costly to make, so kept. */
+function formatIn(zone: string, style: keyof typeof formats, date: Date): string {
+  const key = `${zone} ${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...formats[style] });
+    formatters.set(key, format);
+  }
+  return format.format(date);
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}

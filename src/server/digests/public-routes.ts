@@ -1,0 +1,79 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { errorAnswer, HttpError } from '../http/errors';
+import { isUnsubscribeToken, openLink, unsubscribe, webViewHtml } from './public-links';
+import { confirmPage, donePage, invalidLinkPage } from './unsubscribe-page';
+import { digestPaths } from './urls';
+
+const tokenParams = z.object({ token: z.string().max(200) });
+const htmlPage = z.string().describe('An HTML page');
+
+/** The digest's own HTML, shown as sent: no scripts, nothing fetched but images. */
+const webViewPolicy = "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** RFC 8058's body, as application/x-www-form-urlencoded or as a multipart/form-data field. */
+const oneClick = /List-Unsubscribe(=|"\s*\r?\n\r?\n)One-Click/;
+
+/**
+ * The links inside a digest, which work without signing in: each carries a signed token
+ * (urls.ts). A token that is not genuine answers 404 and changes nothing.
+ */
+export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Mail providers POST one-click unsubscribes as a form; nothing else in this plugin reads a body.
+    app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+
+    app.get(
+      `${digestPaths.unsubscribe}/:token`,
+      { schema: { hide: true, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } },
+      async (request, reply) => {
+        if (!isUnsubscribeToken(ctx, request.params.token)) return html(reply.status(404), invalidLinkPage());
+        return html(reply, confirmPage(`${digestPaths.unsubscribe}/${request.params.token}`));
+      },
+    );
+
+    app.post(
+      `${digestPaths.unsubscribe}/:token`,
+      {
+        // Called by mail providers from their own servers and pages; the token is the credential.
+        config: { anyOrigin: true },
+        schema: { tags: ['digests'], summary: 'One-click unsubscribe (RFC 8058)', params: tokenParams, response: { 200: htmlPage, 400: errorAnswer, 404: htmlPage } },
+      },
+      async (request, reply) => {
+        if (!(await unsubscribeIfOneClick(ctx, request.params.token, request.body))) return html(reply.status(404), invalidLinkPage());
+        return html(reply, donePage(`${ctx.config.appUrl}/settings`));
+      },
+    );
+
+    app.get(
+      `${digestPaths.open}/:token`,
+      { schema: { tags: ['digests'], summary: "A digest's link: marks it read, then redirects to it", params: tokenParams, response: { 404: errorAnswer } } },
+      async (request, reply) => {
+        const url = await openLink(ctx, request.params.token);
+        if (!url) throw new HttpError(404, 'NOT_FOUND', 'This link is not valid.');
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
+      },
+    );
+
+    app.get(`${digestPaths.view}/:token`, { schema: { hide: true, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } }, async (request, reply) => {
+      const page = await webViewHtml(ctx, request.params.token);
+      if (!page) return html(reply.status(404), invalidLinkPage());
+      return html(reply.header('content-security-policy', webViewPolicy), page);
+    });
+  };
+}
+
+/** False for a token that is not genuine; a genuine one without RFC 8058's body is a 400. */
+async function unsubscribeIfOneClick(ctx: AppContext, token: string, body: unknown): Promise<boolean> {
+  if (!isUnsubscribeToken(ctx, token)) return false;
+  if (typeof body !== 'string' || !oneClick.test(body)) {
+    throw new HttpError(400, 'NOT_ONE_CLICK', 'A one-click unsubscribe posts List-Unsubscribe=One-Click.');
+  }
+  return unsubscribe(ctx, token);
+}
+
+function html(reply: FastifyReply, page: string) {
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}

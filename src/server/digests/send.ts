@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { User } from '../auth/current-user';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { deliverQueuedMails, dispatchMail, storeMail } from '../mail/outbox';
+import { HOUR_MS } from '../../shared/zoned-time';
+import { composeDigests } from './compose';
+import { renderDigest, type DigestMessage } from './message';
+import { attachMessages, claimSlots, finishClaims, holdClaims, releaseClaims, settleFromOutbox, type ClaimedSend, type Slot } from './send-rows';
+
+/*
+ * A scheduled digest is a row of digest_sends, unique per user and scheduled time. Its states:
+ *
+ *   pending    The sweep found the slot due and wrote the row; a digests.send job will claim it.
+ *              The sweep also puts a send back here when its attempt died before storing a message.
+ *   sending    Claimed by one attempt (a conditional UPDATE from pending that counts attempts).
+ *              While outboxId is null it is being composed; once set, the message is in the outbox,
+ *              whose own states carry its delivery, and the outcome is copied back here (by the
+ *              attempt, or after a crash by the sweep).
+ *   sent       The SMTP server accepted the message. Accepted is not delivered.
+ *   failed     Refused for good (5xx), out of delivery attempts, or it could not be composed.
+ *   skipped    Nothing went out, on purpose: nothing new and nothing to resurface, more than 6 hours
+ *              late, digests turned off, or the address suppressed.
+ *   uncertain  The delivery was interrupted after the message may have reached SMTP. It is never
+ *              sent again: for digests, at most once beats a duplicate in someone's inbox.
+ *
+ *   pending → sending → sent | failed | skipped | uncertain, and sending → pending after a crash
+ *   before the message was stored.
+ */
+
+/** A send this late (the service was down) is skipped: the next one is the user's next digest. */
+export const OVERDUE_AFTER_MS = 6 * HOUR_MS;
+const RETRY_AFTER_MS = 30_000;
+
+/** Claims, composes, stores and delivers the digests of these slots; a slot not pending is left alone. */
+export async function sendScheduledDigests(ctx: AppContext, slots: Slot[], now = new Date()): Promise<void> {
+  const claims = await claimSlots(ctx.database.db, slots);
+  if (claims.length === 0) return;
+  let stored: string[];
+  try {
+    stored = await composeAndStore(ctx, claims, now);
+  } catch (error) {
+    await releaseClaims(ctx.database.db, claims);
+    throw error;
+  }
+  await deliverDigests(ctx, stored);
+}
+
+/** Renders every claim's digest, then stores the messages in one transaction; answers their ids. */
+async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date): Promise<string[]> {
+  const { db } = ctx.database;
+  const owners = new Map((await db.select().from(users).where(inArray(users.id, claims.map((c) => c.userId)))).map((u) => [u.id, u]));
+  const skipped: { claim: ClaimedSend; reason: string }[] = [];
+  const later: ClaimedSend[] = [];
+  const ready: { claim: ClaimedSend; user: User }[] = [];
+  for (const claim of [...claims].sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime())) {
+    const user = owners.get(claim.userId)!;
+    const reason = skipReason(user, claim, now);
+    // Two slots of one user compose one after the other: the second starts where the first ends.
+    if (!reason && ready.some((r) => r.user.id === user.id)) later.push(claim);
+    else if (reason) skipped.push({ claim, reason });
+    else ready.push({ claim, user });
+  }
+
+  const contents = await composeDigests(db, ctx.config, ready.map(({ claim, user }) => ({ user, until: claim.scheduledFor, seed: claim.scheduledFor.toISOString() })), now);
+  const messages: { claim: ClaimedSend; message: DigestMessage }[] = [];
+  const failed: { claim: ClaimedSend; reason: string }[] = [];
+  for (const { claim, user } of ready) {
+    const content = contents.get(user.id);
+    if (!content) {
+      skipped.push({ claim, reason: 'nothing new' });
+      continue;
+    }
+    try {
+      messages.push({ claim, message: await renderDigest(ctx.config, user, content, { outboxId: randomUUID(), date: claim.scheduledFor }) });
+      // Rendering is synchronous work: between two digests, let the SMTP connections of the other
+      // batches answer, rather than idle for the whole batch.
+      await new Promise((resolve) => setImmediate(resolve));
+    } catch (error) {
+      ctx.log.error({ err: error, digestSendId: claim.id }, 'digest could not be rendered');
+      failed.push({ claim, reason: 'could not be rendered' });
+    }
+  }
+
+  const stored = await db.transaction(async (tx) => {
+    const held = await holdClaims(tx, messages.map((m) => m.claim));
+    const ours = messages.filter((m) => held.has(m.claim.id));
+    await storeMail(tx, ours.map((m) => m.message));
+    await attachMessages(tx, ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })));
+    return ours.map((m) => m.message.id);
+  });
+  await finishClaims(db, skipped.map((s) => s.claim), { status: 'skipped', reasons: skipped.map((s) => s.reason) });
+  await finishClaims(db, failed.map((f) => f.claim), { status: 'failed', reasons: failed.map((f) => f.reason) });
+  await releaseClaims(db, later);
+  return stored;
+}
+
+function skipReason(user: User, claim: ClaimedSend, now: Date): string | null {
+  if (now.getTime() - claim.scheduledFor.getTime() > OVERDUE_AFTER_MS) return 'overdue';
+  if (user.emailFrequency === 'none') return 'digests turned off';
+  if (user.mailSuppressedAt) return 'address suppressed';
+  return null;
+}
+
+/**
+ * Hands the stored messages to SMTP now, rather than through a mail.deliver job each: one queue
+ * round trip fewer per digest. A temporary failure goes to mail.deliver for its retries.
+ */
+async function deliverDigests(ctx: AppContext, outboxIds: string[]): Promise<void> {
+  if (outboxIds.length === 0) return;
+  const deliveries = await deliverQueuedMails(ctx, outboxIds);
+  for (const [outboxId, delivery] of deliveries) {
+    if (delivery.status === 'queued') await dispatchMail(ctx, outboxId, { startAfter: new Date(Date.now() + RETRY_AFTER_MS) });
+  }
+  await settleFromOutbox(ctx.database.db, outboxIds);
+}

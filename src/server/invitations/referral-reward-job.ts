@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/define';
+import { rewardReferrer } from './referral-reward';
+
+/**
+ * Sent when an invited friend verifies their address. A job rather than inline: the credit may
+ * need the payment provider, and a failed call is retried (the reward is idempotent).
+ */
+export const referralRewardJob = defineJob({
+  name: 'referral.reward',
+  payload: z.object({ friendId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  handler: async ({ friendId }, ctx) => {
+    await rewardReferrer(ctx, friendId);
+  },
+});

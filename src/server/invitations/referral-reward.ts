@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { findUserById, type User } from '../auth/current-user';
+import { invitations, subscriptions, users } from '../db/schema';
+import { becomingPro } from '../billing/account-changes';
+import { applySubscription } from '../billing/apply-subscription';
+import { paymentProvider, type ProviderSubscription } from '../billing/provider';
+import { REFERRAL_PRO_DAYS } from '../../shared/plans';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** credited: on the provider's side; extended: 30 more days of Pro; counted: Pro without end, nothing to add. */
+export type RewardOutcome = 'credited' | 'extended' | 'counted' | 'none';
+
+/**
+ * The sender's free month once the friend they invited has verified their address (PRODUCT.md
+ * point 3), once per friend: the invitation's rewardClaimed is claimed by a conditional UPDATE in
+ * the transaction that grants the month.
+ *
+ * A paying subscriber (a subscription that will renew) gets one month's price as a credit on the
+ * provider's side, made first with an idempotency key, so a retried job never credits twice.
+ * Anyone else gets 30 days of Pro from the later of now and the end of what they have.
+ */
+export async function rewardReferrer(ctx: AppContext, friendId: string, now = new Date()): Promise<RewardOutcome> {
+  const { db } = ctx.database;
+  const provider = paymentProvider(ctx);
+  // Self-hosted, everyone has Pro for good: there is nothing to give.
+  if (!provider) return 'none';
+  const [pending] = await db
+    .select({ id: invitations.id, senderId: invitations.senderId })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.recipientId))
+    .where(and(eq(invitations.recipientId, friendId), eq(invitations.status, 'used'), eq(invitations.rewardClaimed, false), eq(users.emailVerified, true)));
+  const sender = pending && (await findUserById(db, pending.senderId));
+  if (!pending || !sender) return 'none';
+
+  const subscription = sender.stripeSubscriptionId ? await provider.retrieveSubscription(sender.stripeSubscriptionId, now) : null;
+  const paying = subscription !== null && renews(subscription);
+  let credited: ProviderSubscription | null = null;
+  if (paying) {
+    await provider.creditOneMonth(subscription, `referral-${pending.id}`);
+    // The credit may move the renewal (the local provider's does), so the subscription is read again.
+    credited = await provider.retrieveSubscription(subscription.id, now);
+  }
+
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(invitations)
+      .set({ rewardClaimed: true })
+      .where(and(eq(invitations.id, pending.id), eq(invitations.rewardClaimed, false)))
+      .returning({ id: invitations.id });
+    if (!claimed) return 'none';
+    const [current] = await tx.select().from(users).where(eq(users.id, sender.id)).for('update');
+    const earned = { referralMonthsEarned: sql`${users.referralMonthsEarned} + 1`, updatedAt: now };
+    if (paying) {
+      if (credited) await applySubscription(tx, credited, { userId: sender.id, now });
+      await tx.update(users).set(earned).where(eq(users.id, sender.id));
+      return 'credited';
+    }
+    // Pro with no end and nothing to charge (granted by hand): there is no later end to move.
+    if (current.accountType === 'pro' && current.subscriptionEndsAt === null) {
+      await tx.update(users).set(earned).where(eq(users.id, sender.id));
+      return 'counted';
+    }
+    await tx
+      .update(users)
+      .set({ ...earned, ...becomingPro(current, now), subscriptionEndsAt: new Date(proTimeLeftFrom(current, now).getTime() + REFERRAL_PRO_DAYS * DAY_MS) })
+      .where(eq(users.id, sender.id));
+    // A subscription set to end keeps the month on its row, so the provider's next news about it still counts it.
+    if (current.stripeSubscriptionId) {
+      await tx
+        .update(subscriptions)
+        .set({ referralExtensionMonths: sql`${subscriptions.referralExtensionMonths} + 1`, updatedAt: now })
+        .where(and(eq(subscriptions.stripeSubscriptionId, current.stripeSubscriptionId), eq(subscriptions.userId, sender.id)));
+    }
+    return 'extended';
+  });
+}
+
+/** Will be charged again: active or trialing (or retrying a payment), with no cancellation scheduled. */
+function renews(subscription: ProviderSubscription): boolean {
+  return ['trialing', 'active', 'past_due'].includes(subscription.status) && subscription.cancelAt === null;
+}
+
+/** Where the free month starts: after the Pro or trial time the account already has, else now. */
+function proTimeLeftFrom(user: User, now: Date): Date {
+  const ends = [now];
+  if (user.accountType === 'pro' && user.subscriptionEndsAt) ends.push(user.subscriptionEndsAt);
+  if (user.accountType === 'trial' && user.trialEndsAt) ends.push(user.trialEndsAt);
+  return new Date(Math.max(...ends.map((end) => end.getTime())));
+}

@@ -1,0 +1,46 @@
+import { links } from '../db/schema';
+import type { Link } from '../../shared/links-schemas';
+
+/** The columns every link answer is made of (never the search vector, never another user's anything). */
+export const linkColumns = {
+  id: links.id,
+  url: links.url,
+  title: links.title,
+  description: links.description,
+  notes: links.notes,
+  category: links.category,
+  categories: links.categories,
+  includeInNewsletter: links.includeInNewsletter,
+  readAt: links.readAt,
+  createdAt: links.createdAt,
+};
+
+export type LinkRow = Pick<typeof links.$inferSelect, keyof typeof linkColumns>;
+
+export function toLink(row: LinkRow, timeZone: string): Link {
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    description: row.description,
+    notes: row.notes,
+    category: row.category,
+    categories: row.categories,
+    includeInNewsletter: row.includeInNewsletter,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    savedOn: localDate(row.createdAt, timeZone),
+  };
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone; 'en-CA' writes dates that way. */
+export function localDate(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { links } from '../db/schema';
+import type { User } from '../auth/current-user';
+import type { HistoryPage, HistoryQuery, Link, LinkCounts } from '../../shared/links-schemas';
+import { tierOf } from '../../shared/permissions';
+import { monthlyLinkLimit } from '../../shared/plans';
+import { linkColumns, toLink, type LinkRow } from './link-answer';
+import { toSearchQuery } from './search-query';
+import { monthlyUsage } from './counters';
+
+/** Reading the signed-in user's links: today's, My Stash's pages, the counts. Every query names the owner. */
+
+/** The most links one "today" answer holds; nobody saves that many by hand in a day. */
+const TODAY_LIMIT = 500;
+
+const newestFirst = [desc(links.createdAt), desc(links.id)];
+
+/** Links saved on today's date in the user's own time zone, newest first. */
+export async function findTodayLinks(db: Db, user: User, now = new Date()): Promise<Link[]> {
+  const zone = user.timezone;
+  const localNow = sql`${now.toISOString()}::timestamptz at time zone ${zone}`;
+  // Local midnight to the next local midnight: a day of 23 or 25 hours when the clocks change.
+  const dayStart = sql`date_trunc('day', ${localNow}) at time zone ${zone}`;
+  const nextDayStart = sql`(date_trunc('day', ${localNow}) + interval '1 day') at time zone ${zone}`;
+  const rows = await db
+    .select(linkColumns)
+    .from(links)
+    .where(and(eq(links.userId, user.id), gte(links.createdAt, dayStart), lt(links.createdAt, nextDayStart)))
+    .orderBy(...newestFirst)
+    .limit(TODAY_LIMIT);
+  return rows.map((row) => toLink(row, zone));
+}
+
+function historyFilters(query: HistoryQuery, search: string | undefined): SQL[] {
+  const filters: SQL[] = [];
+  if (query.category) filters.push(sql`${links.categories} @> ${JSON.stringify([query.category])}::jsonb`);
+  if (query.unread === 'true') filters.push(isNull(links.readAt));
+  if (query.newsletter === 'true') filters.push(eq(links.includeInNewsletter, true));
+  if (search) filters.push(sql`${links.searchVector} @@ to_tsquery('simple', ${search})`);
+  return filters;
+}
+
+/**
+ * One page of My Stash, newest first. The unfiltered total is the counter on the user's row, so
+ * paging never counts the whole history; a filtered total is a count of the filter's matches.
+ */
+export async function findHistoryPage(db: Db, user: User, query: HistoryQuery): Promise<HistoryPage> {
+  const { page, limit } = query;
+  const offset = (page - 1) * limit;
+  const search = query.q ? toSearchQuery(query.q) : undefined;
+  const filters = historyFilters(query, search);
+  const where = and(eq(links.userId, user.id), ...filters);
+
+  let rows: LinkRow[];
+  let total: number;
+  if (search) {
+    ({ rows, total } = await searchPage(db, user.id, where, limit, offset));
+  } else {
+    rows = await listPage(db, where, limit, offset);
+    total = filters.length === 0 ? user.linkCount : await countLinks(db, where);
+  }
+
+  const totalPages = Math.ceil(total / limit);
+  return {
+    links: rows.map((row) => toLink(row, user.timezone)),
+    pagination: { page, limit, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages },
+  };
+}
+
+/**
+ * The page's ids first, from the (user, created_at, id) index alone — page 400 skips 8,000
+ * index entries without reading their rows — then those 20 rows.
+ */
+async function listPage(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<LinkRow[]> {
+  const page = db.select({ id: links.id }).from(links).where(where).orderBy(...newestFirst).limit(limit).offset(offset).as('page');
+  return db
+    .select(linkColumns)
+    .from(links)
+    .innerJoin(page, eq(links.id, page.id))
+    .orderBy(...newestFirst);
+}
+
+/**
+ * A search finds its matches through the full-text (GIN) index, so its cost follows the number
+ * of matches. MATERIALIZED keeps the planner from walking the user's links in date order and
+ * testing each against the search instead: it guesses that is quicker for prefix searches, whose
+ * matches it cannot estimate, and for a rare word it reads the whole history.
+ */
+async function searchPage(db: Db, userId: string, where: SQL | undefined, limit: number, offset: number): Promise<{ rows: LinkRow[]; total: number }> {
+  const { rows: page } = await db.execute<{ id: string; total: string }>(sql`
+    with matches as materialized (select ${links.id}, ${links.createdAt} from ${links} where ${where})
+    select id, count(*) over () as total from matches order by created_at desc, id desc limit ${limit} offset ${offset}`);
+  if (page.length === 0) return { rows: [], total: offset > 0 ? await countLinks(db, where) : 0 };
+  const ids = page.map((row) => row.id);
+  const rows = await db
+    .select(linkColumns)
+    .from(links)
+    .where(and(eq(links.userId, userId), inArray(links.id, ids)))
+    .orderBy(...newestFirst);
+  return { rows, total: Number(page[0].total) };
+}
+
+async function countLinks(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(links).where(where);
+  return row.total;
+}
+
+export async function findLinkCounts(db: Db, user: User, config: Config): Promise<LinkCounts> {
+  const newsletter = await countLinks(db, and(eq(links.userId, user.id), eq(links.includeInNewsletter, true)));
+  const limit = monthlyLinkLimit(tierOf(user, config.billing));
+  return { count: user.linkCount, newsletter, monthlyUsage: monthlyUsage(user, limit) };
+}

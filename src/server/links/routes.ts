@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { errorAnswer } from '../http/errors';
+import { requireUser, signedIn } from '../auth/request-user';
+import { historyPage, historyQuery, link, linkCounts, idParams, linkList, linkLookupAnswer, linkLookupQuery, saveLinkAnswer, saveLinkBody, updateLinkBody } from '../../shared/links-schemas';
+import { findHistoryPage, findLinkCounts, findTodayLinks } from './listing';
+import { findSavedLink } from './lookup';
+import { deleteLink, saveLink, updateLink } from './service';
+
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
+
+/** The signed-in user's links (SPEC.md section 7): Stashboard, My Stash, the save form. */
+export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db } = ctx.database;
+    const schema = (summary: string) => ({ tags: ['links'], summary });
+    app.addHook('onRequest', requireUser(ctx));
+
+    app.get(
+      '/api/links/today',
+      { schema: { ...schema("Links saved today, in the user's time zone"), response: { 200: linkList, ...errors } } },
+      async (request) => findTodayLinks(db, signedIn(request).user),
+    );
+
+    app.get(
+      '/api/links/history',
+      { schema: { ...schema('One page of My Stash: filter by category, unread or newsletter, or search'), querystring: historyQuery, response: { 200: historyPage, ...errors } } },
+      async (request) => findHistoryPage(db, signedIn(request).user, request.query),
+    );
+
+    app.get(
+      '/api/links/count',
+      { schema: { ...schema("How many links the user has, and this month's saves"), response: { 200: linkCounts, ...errors } } },
+      async (request) => findLinkCounts(db, signedIn(request).user, ctx.config),
+    );
+
+    app.get(
+      '/api/links/lookup',
+      { schema: { ...schema('The newest saved link to the same page (duplicate rules), or null'), querystring: linkLookupQuery, response: { 200: linkLookupAnswer, ...errors } } },
+      async (request) => ({ link: await findSavedLink(db, signedIn(request).user, request.query.url) }),
+    );
+
+    app.post(
+      '/api/links',
+      {
+        schema: {
+          ...schema('Save a link; the same page already saved answers 200 with it, unless allowDuplicate'),
+          body: saveLinkBody,
+          response: { 200: saveLinkAnswer, 201: saveLinkAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { created, answer } = await saveLink(ctx, signedIn(request), request.body);
+        return reply.status(created ? 201 : 200).send(answer);
+      },
+    );
+
+    app.patch(
+      '/api/links/:id',
+      { schema: { ...schema('Include in the newsletter (Pro), or mark read or unread'), params: idParams, body: updateLinkBody, response: { 200: link, ...errors } } },
+      async (request) => updateLink(ctx, signedIn(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/links/:id',
+      { schema: { ...schema('Delete a link'), params: idParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await deleteLink(ctx, signedIn(request).user.id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

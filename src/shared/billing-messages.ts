@@ -1,0 +1,30 @@
+/**
+ * The billing texts: SPEC.md section 8's payment toasts (title / text) word for word, and what the
+ * billing and invitation routes answer.
+ */
+export const paymentToasts = {
+  noCheckoutUrl: { title: 'Payment error', text: 'There was a problem setting up the payment. Please try again.' },
+  checkoutFailed: { title: 'Error', text: 'Failed to create checkout session. Please try again.' },
+  upgradeTrialFailed: { title: 'Something went wrong', text: 'Please try again or contact support if the problem persists.' },
+  paymentSuccessful: { title: 'Payment successful!', text: 'Welcome to Stash Pro.' },
+  subscriptionSuccessful: { title: 'Subscription successful!', text: 'Welcome to Stash Pro.' },
+  checkoutCanceled: { title: 'Checkout canceled', text: 'You have not been charged.' },
+  paymentCancelled: { title: 'Payment cancelled', text: 'Your payment was cancelled. You can try again anytime.' },
+  invalidSession: { title: 'Invalid session', text: 'Please choose a plan to start your trial.' },
+  sessionVerificationFailed: { title: 'Session verification failed', text: 'Unable to verify your payment. Please contact support.' },
+  accountCreationFailed: { title: 'Account creation failed' },
+} as const;
+
+/** A missing url in the checkout answer (SPEC.md section 8). */
+export const NO_CHECKOUT_URL = 'No checkout URL received';
+
+export const billingMessages = {
+  billingOff: 'Billing is off on this server: every account has every Pro feature.',
+  alreadySubscribed: 'You already have a subscription. You can manage it in Settings.',
+  invalidPaymentSession: 'This payment session is not valid or has already been used.',
+  noSubscription: 'You have no subscription to change.',
+  checkoutClosed: 'This test checkout is finished or has expired.',
+  trialCheckoutNeedsBuyer: 'Please enter your email address and name.',
+  noInvitesLeft: 'You have no invitations left.',
+  invalidInvitation: 'This invitation code is not valid or has already been used.',
+} as const;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { MAX_CATEGORY_NAME_LENGTH } from './categories';
+import { categoryMessages, linkMessages } from './link-messages';
+import { normaliseUserUrl } from './link-rules';
+import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from './plans';
+
+/*
+ * The links and categories API (SPEC.md section 7): one schema per body, query and answer. The
+ * server validates with them; the web app's forms and the extension reuse them for the same messages.
+ */
+
+const isoDate = z.iso.datetime();
+
+/** What the user typed, checked by SPEC.md section 5's rules; parsed, it is the URL to store. */
+export const linkUrlField = z
+  .string({ error: linkMessages.urlRequired })
+  .superRefine((value, check) => {
+    const result = normaliseUserUrl(value);
+    if (!result.ok) check.addIssue({ code: 'custom', message: result.message });
+  })
+  .overwrite((value) => {
+    const result = normaliseUserUrl(value);
+    return result.ok ? result.url : value;
+  });
+
+/** One line of text: control characters (which PostgreSQL text partly cannot hold) become spaces. */
+const oneLine = (error?: string) =>
+  z
+    .string({ error })
+    .overwrite((value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' '))
+    .trim();
+
+/** Several lines: tabs and line breaks stay, other control characters go. */
+const multiLine = () =>
+  z
+    .string()
+    .overwrite((value) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
+    .trim();
+
+export const categoryNameField = oneLine(categoryMessages.nameInvalid.text)
+  .min(1, categoryMessages.nameInvalid.text)
+  .max(MAX_CATEGORY_NAME_LENGTH, categoryMessages.nameTooLong);
+
+export const saveLinkBody = z.object({
+  url: linkUrlField,
+  /** The page's title when the sender knows it (the extension); otherwise the server looks it up. */
+  title: oneLine().max(500, linkMessages.titleTooLong).nullish(),
+  notes: multiLine().max(2000, linkMessages.notesTooLong).nullish(),
+  /** The primary category; defaults to the first of `categories`, then to 'Uncategorized'. */
+  category: categoryNameField.nullish(),
+  categories: z.array(categoryNameField).max(MAX_CATEGORIES_PER_LINK, linkMessages.tooManyCategories).nullish(),
+  /** Pro and trial only: a free account's links are always in the newsletter. */
+  includeInNewsletter: z.boolean().optional(),
+  /** Save again even when the same page is already in the stash. */
+  allowDuplicate: z.boolean().optional(),
+});
+
+export const updateLinkBody = z
+  .object({
+    includeInNewsletter: z.boolean().optional(),
+    /** true marks the link read now, false unread. */
+    read: z.boolean().optional(),
+  })
+  .refine((body) => body.includeInNewsletter !== undefined || body.read !== undefined, linkMessages.nothingToChange);
+
+export const idParams = z.object({ id: z.string().max(100) });
+
+export const historyQuery = z.object({
+  page: z.coerce.number({ error: linkMessages.pageInvalid }).int(linkMessages.pageInvalid).min(1, linkMessages.pageInvalid).max(1_000_000, linkMessages.pageInvalid).default(1),
+  limit: z.coerce
+    .number({ error: linkMessages.pageSizeInvalid })
+    .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), linkMessages.pageSizeInvalid)
+    .default(DEFAULT_PAGE_SIZE),
+  /** Only links with this category among their categories. */
+  category: categoryNameField.optional(),
+  /** Full-text search over title, URL, notes and categories; the last word may be unfinished. */
+  q: oneLine().max(200, linkMessages.searchTooLong).optional(),
+  /** 'true': only links never marked read. */
+  unread: z.enum(['true', 'false']).optional(),
+  /** 'true': only links included in the newsletter (the 'Newsletter' chip of My Stash). */
+  newsletter: z.enum(['true', 'false']).optional(),
+});
+
+export const link = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  category: z.string(),
+  categories: z.array(z.string()),
+  includeInNewsletter: z.boolean(),
+  readAt: isoDate.nullable(),
+  createdAt: isoDate,
+  /** The day it was saved in the user's own time zone (YYYY-MM-DD): for grouping and 'Added today'. */
+  savedOn: z.iso.date(),
+});
+
+export const linkList = z.array(link);
+
+/** 201 for a new link; 200 with the link already saved when the same page is in the stash (no allowDuplicate). */
+export const saveLinkAnswer = z.object({ duplicate: z.boolean(), link });
+
+/** GET /api/links/lookup: is this page in the stash already? (the extension's "Already saved on …") */
+export const linkLookupQuery = z.object({ url: linkUrlField });
+export const linkLookupAnswer = z.object({ link: link.nullable() });
+
+export const historyPage = z.object({
+  links: linkList,
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    hasPrev: z.boolean(),
+    hasNext: z.boolean(),
+  }),
+});
+
+export const linkCounts = z.object({
+  /** Every link of the user; 0 marks someone who has not saved one yet. */
+  count: z.number().int(),
+  /** Links included in the newsletter (the 'Newsletter' chip). */
+  newsletter: z.number().int(),
+  /** This month's saves against the plan's allowance; limit null means unlimited. */
+  monthlyUsage: z.object({ used: z.number().int(), limit: z.number().int().nullable(), resetsAt: isoDate.nullable() }),
+});
+
+export const createCategoryBody = z.object({ name: categoryNameField });
+export const categoryItem = z.object({ id: z.uuid(), name: z.string() });
+export const categoryList = z.array(categoryItem);
+export const usedCategoryList = z.array(z.string());
+export const categoryCount = z.object({ category: z.string(), count: z.number().int() });
+export const categoryCountList = z.array(categoryCount);
+
+export type SaveLinkBody = z.infer<typeof saveLinkBody>;
+export type UpdateLinkBody = z.infer<typeof updateLinkBody>;
+export type HistoryQuery = z.infer<typeof historyQuery>;
+export type Link = z.infer<typeof link>;
+export type SaveLinkAnswer = z.infer<typeof saveLinkAnswer>;
+export type HistoryPage = z.infer<typeof historyPage>;
+export type LinkCounts = z.infer<typeof linkCounts>;
+export type CategoryItem = z.infer<typeof categoryItem>;
+export type CategoryCount = z.infer<typeof categoryCount>;

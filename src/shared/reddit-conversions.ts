@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { emailField } from './auth-schemas';
+
+/**
+ * The ad network's conversion calls, POST /api/reddit/{landing,signup,purchase,add-to-cart}, with
+ * SPEC.md section 3's payloads. Each may carry the conversion id the browser gave the same event
+ * in the pixel, so the network counts the pair once.
+ */
+
+const conversionId = z.string().trim().min(1).max(100).optional();
+const shortText = (max: number) => z.string().trim().max(max).optional();
+
+export const landingConversionBody = z.object({
+  /** The ad click's rdt_cid. */
+  clickId: shortText(500),
+  userAgent: shortText(1000),
+  utmSource: shortText(200),
+  utmCampaign: shortText(200),
+  conversionId,
+});
+
+export const signupConversionBody = z.object({
+  userId: z.string().trim().min(1).max(100),
+  email: emailField,
+  clickId: shortText(500),
+  conversionId,
+});
+
+export const purchaseConversionBody = z.object({
+  userId: z.string().trim().min(1).max(100),
+  email: emailField,
+  value: z.number().nonnegative().max(100_000),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((code) => code.toUpperCase())
+    .default('USD'),
+  clickId: shortText(500),
+  conversionId,
+});
+
+export const addToCartConversionBody = z.object({
+  plan: z.enum(['monthly', 'annual']),
+  clickId: shortText(500),
+  conversionId,
+});
+
+/** Each call's path, payload and the pixel's name for the same event (SPEC.md section 7). */
+export const conversionCalls = {
+  landing: { body: landingConversionBody, pixelEvent: 'PageVisit' },
+  signup: { body: signupConversionBody, pixelEvent: 'SignUp' },
+  purchase: { body: purchaseConversionBody, pixelEvent: 'Purchase' },
+  'add-to-cart': { body: addToCartConversionBody, pixelEvent: 'AddToCart' },
+} as const;
+
+export type ConversionKind = keyof typeof conversionCalls;
+export type ConversionBody<Kind extends ConversionKind> = z.input<(typeof conversionCalls)[Kind]['body']>;
+export type ParsedConversion<Kind extends ConversionKind> = z.output<(typeof conversionCalls)[Kind]['body']>;
+
+/** SPEC.md section 9: what an add-to-cart is worth to the ad network, in USD. */
+export const planAnalyticsPrices = { monthly: 5.99, annual: 59 } as const;
+
+/**
+ * The ad network's pixel script, loaded only when REDDIT_PIXEL_ID is set; the server's CSP allows
+ * its host, and the hosts it reports to, only then.
+ */
+export const redditPixel = {
+  scriptUrl: 'https://www.redditstatic.com/ads/pixel.js',
+  scriptHost: 'https://www.redditstatic.com',
+  reportHosts: ['https://alb.reddit.com', 'https://pixel-config.reddit.com'],
+} as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Release notes (SPEC.md sections 2, 3 and 7): /releases shows them, /admin/releases writes them. */
+
+export const releaseTypes = ['feature', 'improvement', 'fix'] as const;
+export type ReleaseType = (typeof releaseTypes)[number];
+
+export const releaseTypeLabels: Record<ReleaseType, string> = {
+  feature: 'New feature',
+  improvement: 'Improvement',
+  fix: 'Fix',
+};
+
+/** SPEC.md sections 5 and 8: the create form's toasts (title / text). */
+export const releaseMessages = {
+  required: { title: 'Validation Error', text: 'Title and description are required' },
+  failed: { title: 'Error', text: 'The release could not be created.' },
+  created: { title: 'Release created' },
+  published: { title: 'Release published' },
+  notFound: 'This release does not exist.',
+  titleTooLong: 'Titles must be at most 200 characters',
+  descriptionTooLong: 'Descriptions must be at most 5,000 characters',
+  versionTooLong: 'Versions must be at most 50 characters',
+} as const;
+
+const required = releaseMessages.required.text;
+
+export const createReleaseBody = z.object({
+  title: z.string({ error: required }).trim().min(1, required).max(200, releaseMessages.titleTooLong),
+  description: z.string({ error: required }).trim().min(1, required).max(5000, releaseMessages.descriptionTooLong),
+  type: z.enum(releaseTypes).default('improvement'),
+  /** Optional; an empty field means no version. */
+  version: z
+    .string()
+    .trim()
+    .max(50, releaseMessages.versionTooLong)
+    .nullish()
+    .transform((version) => version || null),
+  /** SPEC.md section 4: a release is created unpublished unless 'Publish immediately' is checked. */
+  isPublished: z.boolean().default(false),
+});
+
+export type CreateReleaseBody = z.input<typeof createReleaseBody>;
+
+export const release = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(releaseTypes),
+  version: z.string().nullable(),
+  releaseDate: z.iso.datetime(),
+});
+
+export const releaseList = z.array(release);
+
+/** What administrators see: a release and whether it is public yet. */
+export const adminRelease = release.extend({ isPublished: z.boolean() });
+export const adminReleaseList = z.array(adminRelease);
+
+export type Release = z.infer<typeof release>;
+export type AdminRelease = z.infer<typeof adminRelease>;

@@ -1,0 +1,86 @@
+import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { extensionStoreUrl, paths } from '@shared/routes';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Progress } from '@web/components/ui/progress';
+import { TourStepDots } from './tour-step-dots';
+import { tourSteps } from './tour-steps';
+
+const lastStep = tourSteps.length - 1;
+
+/** The five-step welcome tour after sign-up; finishing or skipping it opens the Stashboard. */
+export function ActivationTour() {
+  const [, navigate] = useLocation();
+  const [current, setCurrent] = useState(0);
+  const step = tourSteps[current];
+  const percent = Math.round(((current + 1) / tourSteps.length) * 100);
+  const finish = () => navigate(paths.dashboard);
+
+  // Announce each new step by moving focus to its title (not on arrival: the page's h1 comes first).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusedStep = useRef(current);
+  useEffect(() => {
+    if (focusedStep.current === current) return;
+    focusedStep.current = current;
+    titleRef.current?.focus();
+  }, [current]);
+
+  return (
+    <Card className="w-full max-w-2xl">
+      <CardHeader className="gap-3">
+        <div className="flex items-center justify-between text-sm text-muted-foreground">
+          <span>
+            Step {current + 1} of {tourSteps.length}
+          </span>
+          <span>{percent}%</span>
+        </div>
+        <Progress value={percent} aria-label="Tour progress" />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex items-center gap-3">
+          <step.icon aria-hidden className="size-8 shrink-0 text-primary" />
+          <CardTitle ref={titleRef} tabIndex={-1}>
+            {step.title}
+          </CardTitle>
+        </div>
+        <p>{step.text}</p>
+        <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
+          {step.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        {step.linksToExtensionStore && (
+          <Button asChild variant="outline" className="justify-self-start">
+            <a href={extensionStoreUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              Install Chrome Extension
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        )}
+        <TourStepDots steps={tourSteps} current={current} onSelect={setCurrent} />
+      </CardContent>
+      <CardFooter className="flex-wrap justify-between">
+        <Button variant="ghost" onClick={finish}>
+          Skip tour
+        </Button>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setCurrent(current - 1)} disabled={current === 0}>
+            <ArrowLeft aria-hidden />
+            Previous
+          </Button>
+          {current < lastStep ? (
+            <Button onClick={() => setCurrent(current + 1)}>
+              Next
+              <ArrowRight aria-hidden />
+            </Button>
+          ) : (
+            <Button onClick={finish}>Start Using</Button>
+          )}
+        </div>
+      </CardFooter>
+    </Card>
+  );
+}

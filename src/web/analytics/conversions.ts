@@ -1,0 +1,42 @@
+import { conversionCalls, planAnalyticsPrices, type ConversionBody, type ConversionKind } from '@shared/reddit-conversions';
+import { currentAttribution } from './attribution';
+import { loadPublicConfig } from './public-config';
+import { trackPixel } from './reddit-pixel';
+
+type Details<Kind extends ConversionKind> = Omit<ConversionBody<Kind>, 'clickId' | 'conversionId'>;
+
+/**
+ * Reports a conversion to the ad network (PRODUCT.md point 12) twice, under one generated
+ * conversion id so the network counts it once: through the pixel in this browser, and through our
+ * server, which forwards it when the Conversions API is configured. Without REDDIT_PIXEL_ID,
+ * which both need, nothing is sent at all.
+ */
+export async function reportConversion<Kind extends ConversionKind>(kind: Kind, details: Details<Kind>): Promise<void> {
+  const config = await loadPublicConfig();
+  if (!config?.redditPixelId) return;
+  const conversionId = newConversionId();
+  const { clickId } = currentAttribution();
+  fetch(`/api/reddit/${kind}`, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...details, clickId, conversionId }),
+  }).catch(() => {});
+  const detailsFor = pixelDetails[kind] as (details: Details<Kind>) => Record<string, unknown>;
+  await trackPixel(conversionCalls[kind].pixelEvent, conversionId, detailsFor(details));
+}
+
+/** What the pixel is told besides the conversion id: the value of a purchase or a plan put in the cart. */
+const pixelDetails: { [Kind in ConversionKind]: (details: Details<Kind>) => Record<string, unknown> } = {
+  landing: () => ({}),
+  signup: () => ({}),
+  purchase: ({ value, currency }) => ({ value, currency: currency ?? 'USD' }),
+  'add-to-cart': ({ plan }) => ({ value: planAnalyticsPrices[plan], currency: 'USD' }),
+};
+
+/** Random and unique enough to pair two reports of one event; works outside secure contexts too. */
+function newConversionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,16 @@
+import type { AnalyticsEventName, EventProps } from '@shared/analytics-events';
+
+/**
+ * Records a web-analytics event (SPEC.md section 7) in Stash's own event log; nothing goes to a
+ * third party. Fire and forget: keepalive lets an event raised by a click that leaves the page
+ * still arrive, and a failure changes nothing for the visitor.
+ */
+export function track(name: AnalyticsEventName, props: EventProps = {}): void {
+  fetch('/api/events', {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, props }),
+  }).catch(() => {});
+}

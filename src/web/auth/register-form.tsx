@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { registerBody, type RegisterBody } from '@shared/auth-schemas';
+import { accountMessages } from '@shared/validation-messages';
+import { FormField } from '@web/components/form-field';
+import { PendingButton } from '@web/components/pending-button';
+import { Button } from '@web/components/ui/button';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/toasts/use-toast';
+import { browserTimeZone } from './browser-time-zone';
+import { useRegister } from './use-auth-mutations';
+
+interface RegisterFormProps {
+  defaultEmail: string;
+  invitationCode: string;
+  /** What the visitor came for (/auth?tier=pro&bonus=true), sent along with the account. */
+  offer: Pick<RegisterBody, 'tier' | 'hasBonus'>;
+  onRegistered: (email: string) => void;
+  /** The address has an account already: log in instead, with it filled in. */
+  onAccountExists: (email: string) => void;
+  onLogin: () => void;
+}
+
+export function RegisterForm({ defaultEmail, invitationCode, offer, onRegistered, onAccountExists, onLogin }: RegisterFormProps) {
+  const register = useRegister();
+  const form = useForm({
+    resolver: zodResolver(registerBody),
+    defaultValues: { firstName: '', lastName: '', email: defaultEmail, password: '', invitationCode },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((body) =>
+    register.mutate(
+      { ...body, ...offer, timezone: browserTimeZone() },
+      {
+        onSuccess: () => onRegistered(body.email),
+        onError: (error) => {
+          const message = serverMessage(error, 'Please try again.');
+          if (message.includes('already exists')) {
+            toast({ title: 'Account already exists', description: accountMessages.emailTaken });
+            onAccountExists(body.email);
+          } else {
+            toast({ variant: 'destructive', title: 'Registration failed', description: message });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label="Invitation code (optional)"
+        autoComplete="off"
+        error={errors.invitationCode?.message}
+        {...form.register('invitationCode')}
+      />
+      <PendingButton type="submit" pending={register.isPending} pendingLabel="Creating account...">
+        Create account
+      </PendingButton>
+      <p className="text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Button type="button" variant="link" onClick={onLogin}>
+          Log in
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { resetPasswordBody } from '@shared/auth-schemas';
+import { resetPasswordMessages } from '@shared/validation-messages';
+import { FormField } from '@web/components/form-field';
+import { PendingButton } from '@web/components/pending-button';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/toasts/use-toast';
+import { useResetPassword } from './use-auth-mutations';
+
+interface ResetPasswordFormProps {
+  token: string;
+  /** The account's address, from the checked link. */
+  email: string;
+  onReset: (email: string) => void;
+}
+
+export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
+  const resetPassword = useResetPassword();
+  const form = useForm({ resolver: zodResolver(resetPasswordBody), defaultValues: { token, password: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    (body) =>
+      resetPassword.mutate(body, {
+        onSuccess: (answer) => {
+          toast({ title: 'Password reset', description: answer.message });
+          onReset(answer.email);
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Failed to reset password', description: serverMessage(error, 'Please try again.') }),
+      }),
+    // SPEC.md section 8 names these two mistakes in toasts as well as under the fields.
+    (invalid) => {
+      const message = invalid.password ? resetPasswordMessages.tooShort : invalid.confirmPassword ? resetPasswordMessages.mismatch : null;
+      if (message) toast({ variant: 'destructive', title: message.title, description: message.text });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {/* Lets password managers file the new password under the right account. */}
+      <FormField label="Email" type="email" autoComplete="username" value={email} readOnly />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <PendingButton type="submit" pending={resetPassword.isPending} pendingLabel="Resetting...">
+        Reset password
+      </PendingButton>
+    </form>
+  );
+}

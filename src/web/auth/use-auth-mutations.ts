@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreateTrialAccountBody, LoginBody, RegisterBody, ResetPasswordBody, resetPasswordAnswer } from '@shared/auth-schemas';
+import { apiRequest } from '@web/lib/api';
+import { currentUserQuery, currentUserQueryKey } from './use-current-user';
+import { waitForUser } from './wait-for-user';
+
+/*
+ * The account calls of /auth and /signup (SPEC.md section 7). Each hook refreshes what its call
+ * changes; components only react to success or failure.
+ */
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<unknown>('POST', '/api/auth/login', body),
+    // Whatever is cached may belong to whoever used this browser before.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The /auth register form; the server signs the new account in. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiRequest<unknown>('POST', '/api/auth/register', body),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/**
+ * The /signup trial form. Answers the signed-in user once the new session works, or null when it
+ * never did (SPEC.md section 4: up to 10 tries, 500 ms apart); each try refreshes the cached user.
+ */
+export function useCreateTrialAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateTrialAccountBody) => {
+      await apiRequest<unknown>('POST', '/api/auth/create-trial-account', body);
+      return waitForUser(() => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }));
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => apiRequest<unknown>('POST', '/api/auth/forgot-password', { email }),
+  });
+}
+
+/** A reset signs the account out everywhere, this browser included. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => apiRequest<z.infer<typeof resetPasswordAnswer>>('POST', '/api/auth/reset-password', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

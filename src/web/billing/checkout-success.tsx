@@ -1,0 +1,44 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { paymentToasts } from '@shared/billing-messages';
+import { paths } from '@shared/routes';
+import { Spinner } from '@web/components/ui/spinner';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { toast } from '@web/toasts/use-toast';
+import { useRefreshAccount, useVerifySession } from './use-billing';
+
+/** SPEC.md section 9: the success screen's pause before the Stashboard. */
+const SUCCESS_REDIRECT_MS = 2000;
+
+/**
+ * Back from a paid checkout (SPEC.md section 2): checks the session, refreshes the account (the
+ * provider's event has made it Pro, or is about to), then goes to the Stashboard after 2 s.
+ */
+export function CheckoutSuccess({ sessionId }: { sessionId: string | null }) {
+  usePageTitle('Payment successful');
+  const [, navigate] = useLocation();
+  const verified = useVerifySession(sessionId);
+  const refresh = useRefreshAccount();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(paths.dashboard), SUCCESS_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (sessionId !== null && !verified.data?.success) return;
+    void refresh();
+    toast({ title: paymentToasts.subscriptionSuccessful.title, description: paymentToasts.subscriptionSuccessful.text });
+    // Once, when the session is known to be paid (or there is none to check).
+  }, [verified.data?.success]);
+
+  return (
+    <div className="flex flex-col items-center gap-4 px-4 py-24 text-center">
+      <CircleCheck aria-hidden className="size-14 text-primary" />
+      <h1 className="text-3xl font-bold tracking-tight">Welcome to Stash Pro!</h1>
+      <p className="max-w-md text-muted-foreground">Thank you for upgrading. Every Pro feature is yours now.</p>
+      <Spinner label="Taking you to your Stashboard..." />
+    </div>
+  );
+}

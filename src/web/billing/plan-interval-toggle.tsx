@@ -1,0 +1,39 @@
+import { planBadges, type PlanInterval } from '@shared/plans';
+import { cn } from '@web/lib/cn';
+
+interface PlanIntervalToggleProps {
+  value: PlanInterval;
+  onChange: (interval: PlanInterval) => void;
+}
+
+const options: { interval: PlanInterval; label: string }[] = [
+  { interval: 'monthly', label: 'Monthly' },
+  { interval: 'annual', label: 'Annual' },
+];
+
+/** Monthly or annual (SPEC.md section 2): two radio buttons in one pill; annual carries "Save 17%". */
+export function PlanIntervalToggle({ value, onChange }: PlanIntervalToggleProps) {
+  return (
+    <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-full border border-border bg-muted p-1">
+      {options.map(({ interval, label }) => {
+        const selected = value === interval;
+        return (
+          <button
+            key={interval}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            onClick={() => onChange(interval)}
+            className={cn(
+              'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+              selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {label}
+            {interval === 'annual' && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{planBadges.save}</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

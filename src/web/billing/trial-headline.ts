@@ -1,0 +1,15 @@
+import type { CurrentUser } from '@shared/auth-schemas';
+import { tierOf } from '@shared/permissions';
+import { trialStatus } from '@shared/trial';
+
+/** The heading and line of /upgrade-trial for where the account stands (SPEC.md sections 4 and 6). */
+export function trialHeadline(user: CurrentUser, now = new Date()): { title: string; text: string } {
+  const tier = tierOf(user, user.billing, now);
+  if (tier === 'trialExpired') return { title: 'Trial Expired', text: 'Your free trial has ended. Upgrade to Pro to keep saving links and get your daily newsletter.' };
+  if (tier === 'pro') return { title: "You're on Stash Pro", text: 'Every Pro feature is yours. You can manage your plan in Settings.' };
+  if (tier === 'trial') {
+    const days = trialStatus(user, now).daysRemaining;
+    return { title: 'Keep your Pro features', text: `${days} day${days === 1 ? '' : 's'} left in your trial. Upgrade now and keep everything when it ends.` };
+  }
+  return { title: 'Upgrade to Pro', text: 'Unlimited links, daily digests and your own categories.' };
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutBody, CompleteTrialSignupBody, PlansAnswer, SubscriptionAnswer, TrialSessionAnswer } from '@shared/billing-schemas';
+import { NO_CHECKOUT_URL } from '@shared/billing-messages';
+import { currentUserQuery, currentUserQueryKey } from '@web/auth/use-current-user';
+import { waitForUser } from '@web/auth/wait-for-user';
+import { apiRequest } from '@web/lib/api';
+
+/*
+ * The billing calls (SPEC.md section 7). Each mutation refreshes what it changes: the subscription
+ * and the signed-in user, whose account type the rest of the app reads.
+ */
+
+const subscriptionQueryKey = ['/api/subscription'] as const;
+
+/** The billing mode and prices, for visitors too. */
+export function usePlans() {
+  return useQuery<PlansAnswer>({ queryKey: ['/api/billing/plans'] });
+}
+
+export function useSubscription() {
+  return useQuery<SubscriptionAnswer>({ queryKey: subscriptionQueryKey });
+}
+
+/** After a payment or a cancellation: the account type, its dates and its subscription. */
+export function useRefreshAccount() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]);
+}
+
+/** The checkout's URL; SPEC.md section 8: an answer without one is an error of its own. */
+async function checkoutUrl(path: string, body: CheckoutBody): Promise<string> {
+  const { url } = await apiRequest<{ url?: string }>('POST', path, body);
+  if (!url) throw new Error(NO_CHECKOUT_URL);
+  return url;
+}
+
+/** A signed-in user's checkout for Pro. */
+export function useStartCheckout() {
+  return useMutation({ mutationFn: (body: CheckoutBody) => checkoutUrl('/api/subscriptions/create-checkout-session', body) });
+}
+
+/** A visitor's 14-day trial checkout; the account is made on /setup-account afterwards. */
+export function useStartTrialCheckout() {
+  return useMutation({ mutationFn: (body: CheckoutBody) => checkoutUrl('/api/subscriptions/create-trial-checkout', body) });
+}
+
+/** Did the checkout the success URL names go through? Asked once per session id. */
+export function useVerifySession(sessionId: string | null) {
+  return useQuery<{ success: boolean }>({
+    queryKey: [`/api/subscriptions/verify-session?${new URLSearchParams({ session_id: sessionId ?? '' })}`],
+    enabled: sessionId !== null,
+  });
+}
+
+export function useTrialSession(sessionId: string | null) {
+  return useQuery<TrialSessionAnswer>({
+    queryKey: [`/api/subscriptions/verify-trial-session?${new URLSearchParams({ session_id: sessionId ?? '' })}`],
+    enabled: sessionId !== null,
+  });
+}
+
+/** Creates the account of a paid trial; answers the signed-in user once the new session works (or null). */
+export function useCompleteTrialSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CompleteTrialSignupBody) => {
+      await apiRequest<unknown>('POST', '/api/auth/complete-trial-signup', body);
+      return waitForUser(() => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }));
+    },
+  });
+}
+
+/** Cancel at the end of the period (true), or keep the plan after all (false). */
+export function useSetCancellation() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: (cancel: boolean) => apiRequest<SubscriptionAnswer>('POST', cancel ? '/api/subscription/cancel' : '/api/subscription/resume'),
+    onSuccess: () => refresh(),
+  });
+}

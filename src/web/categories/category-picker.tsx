@@ -1,0 +1,44 @@
+import { PRESET_CATEGORIES } from '@shared/categories';
+import { linkMessages } from '@shared/link-messages';
+import { MAX_CATEGORIES_PER_LINK } from '@shared/plans';
+import { toast } from '@web/toasts/use-toast';
+import { useCustomCategories } from './category-queries';
+import { isPicked, pick, unpick } from './category-selection';
+import { CategoryToggleButtons } from './category-toggle-buttons';
+import { CreateCategoryButton } from './create-category-button';
+import { PickedCategoryChips } from './picked-category-chips';
+
+interface CategoryPickerProps {
+  picked: string[];
+  onChange: (picked: string[]) => void;
+  /** Custom categories (using and creating them) are for Pro and active trials. */
+  canUseCustom: boolean;
+}
+
+/** The add-link card's categories: picked chips, the ten presets, the user's own, and 'Create new category'. */
+export function CategoryPicker({ picked, onChange, canUseCustom }: CategoryPickerProps) {
+  const custom = useCustomCategories({ enabled: canUseCustom });
+  const customNames = canUseCustom ? (custom.data ?? []).map((category) => category.name) : [];
+
+  const add = (name: string) => {
+    const next = pick(picked, name);
+    if (next === 'full') {
+      toast({ variant: 'destructive', title: linkMessages.maxCategoriesReached.title, description: linkMessages.maxCategoriesReached.text });
+      return;
+    }
+    onChange(next);
+  };
+  const toggle = (name: string) => (isPicked(picked, name) ? onChange(unpick(picked, name)) : add(name));
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-sm font-medium">
+        Categories <span className="font-normal text-muted-foreground">(up to {MAX_CATEGORIES_PER_LINK})</span>
+      </legend>
+      <PickedCategoryChips picked={picked} onRemove={(name) => onChange(unpick(picked, name))} />
+      <CategoryToggleButtons label="Preset categories" names={PRESET_CATEGORIES} picked={picked} onToggle={toggle} />
+      {customNames.length > 0 && <CategoryToggleButtons label="Your categories" names={customNames} picked={picked} onToggle={toggle} />}
+      <CreateCategoryButton canCreate={canUseCustom} customNames={customNames} onPicked={add} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+import { MAX_CATEGORIES_PER_LINK } from '@shared/plans';
+
+/*
+ * The categories picked for the link being saved (SPEC.md section 5): at most 3, each once
+ * whatever its case, in the order picked (the first is the primary category).
+ */
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function isPicked(picked: readonly string[], name: string): boolean {
+  return picked.some((other) => sameName(other, name));
+}
+
+/** At 3 picks, every category not picked yet is locked. */
+export function isLocked(picked: readonly string[], name: string): boolean {
+  return picked.length >= MAX_CATEGORIES_PER_LINK && !isPicked(picked, name);
+}
+
+/** The picks with `name` added; 'full' when three are picked already. Picking one twice changes nothing. */
+export function pick(picked: readonly string[], name: string): string[] | 'full' {
+  if (isPicked(picked, name)) return [...picked];
+  if (picked.length >= MAX_CATEGORIES_PER_LINK) return 'full';
+  return [...picked, name];
+}
+
+export function unpick(picked: readonly string[], name: string): string[] {
+  return picked.filter((other) => !sameName(other, name));
+}

@@ -1,0 +1,43 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { categoryMessages } from '@shared/link-messages';
+import { Button } from '@web/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { CreateCategoryDialog } from './create-category-dialog';
+
+interface CreateCategoryButtonProps {
+  /** Pro and active trials only (can(user, 'createCustomCategory')); others see why it is locked. */
+  canCreate: boolean;
+  customNames: readonly string[];
+  onPicked: (name: string) => void;
+}
+
+export function CreateCategoryButton({ canCreate, customNames, onPicked }: CreateCategoryButtonProps) {
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button type="button" variant="outline" size="sm" className="h-8 w-fit rounded-full px-3 text-xs" disabled={!canCreate} onClick={() => setOpen(true)}>
+      <Plus aria-hidden />
+      Create new category
+    </Button>
+  );
+
+  if (!canCreate) {
+    return (
+      <Tooltip>
+        {/* A disabled button gets no pointer or focus events, so the tooltip hangs on a wrapper. */}
+        <TooltipTrigger asChild>
+          <span tabIndex={0} className="inline-flex w-fit rounded-full">
+            {button}
+          </span>
+        </TooltipTrigger>
+        <TooltipContent>{categoryMessages.customIsProFeature}</TooltipContent>
+      </Tooltip>
+    );
+  }
+  return (
+    <>
+      {button}
+      <CreateCategoryDialog open={open} onOpenChange={setOpen} customNames={customNames} onPicked={onPicked} />
+    </>
+  );
+}

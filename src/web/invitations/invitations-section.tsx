@@ -1,0 +1,48 @@
+import { useCurrentUser } from '@web/auth/use-current-user';
+import { Spinner } from '@web/components/ui/spinner';
+import { SettingsSection } from '@web/settings/settings-section';
+import { InvitationList } from './invitation-list';
+import { InviteForm } from './invite-form';
+import { useInvitations } from './use-invitations';
+
+/**
+ * Settings: invitations left, sending one by e-mail, the ones sent, and the free months earned
+ * (PRODUCT.md points 2 and 3). Self-hosted (billing off) there are no free months to speak of.
+ */
+export function InvitationsSection() {
+  const { user } = useCurrentUser();
+  const invitations = useInvitations();
+  const billingOn = user?.billing !== 'off';
+
+  return (
+    <SettingsSection
+      title="Invitations"
+      description={
+        billingOn
+          ? 'Invite friends to Stash. For each friend who joins and confirms their email address, you get a free month of Pro.'
+          : 'Invite friends to Stash: they get an invitation code by e-mail.'
+      }
+    >
+      {!invitations.data ? (
+        <Spinner label="Loading your invitations..." />
+      ) : (
+        <div className="grid gap-6">
+          <dl className="flex flex-wrap gap-x-10 gap-y-2">
+            <div>
+              <dt className="text-sm text-muted-foreground">Invitations left</dt>
+              <dd className="text-2xl font-semibold">{invitations.data.availableInvites}</dd>
+            </div>
+            {billingOn && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Free months earned</dt>
+                <dd className="text-2xl font-semibold">{invitations.data.referralMonthsEarned}</dd>
+              </div>
+            )}
+          </dl>
+          <InviteForm invitesLeft={invitations.data.availableInvites} />
+          <InvitationList invitations={invitations.data.invitations} />
+        </div>
+      )}
+    </SettingsSection>
+  );
+}

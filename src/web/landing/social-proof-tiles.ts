@@ -1,0 +1,26 @@
+import type { LandingStats } from '@shared/public-site';
+
+export interface ProofTile {
+  figure: string;
+  label: string;
+}
+
+/** Always true of Stash: what the section says while the live figures are below their claims. */
+const facts: ProofTile[] = [
+  { figure: '14 days', label: 'Free trial, no card needed' },
+  { figure: 'Daily or weekly', label: 'Digests at the hour you choose' },
+  { figure: 'Up to 3', label: 'Categories on every link' },
+];
+
+const number = new Intl.NumberFormat('en-US');
+
+/**
+ * The social-proof section's three tiles (PRODUCT.md point 13): each live figure the server
+ * vouches for (it sends null below the claim), then true facts about Stash to make three.
+ */
+export function socialProofTiles(stats: LandingStats | undefined): ProofTile[] {
+  const live: ProofTile[] = [];
+  if (stats?.linksSavedLastMonth != null) live.push({ figure: number.format(stats.linksSavedLastMonth), label: 'Links saved last month' });
+  if (stats?.digestsSentLastDay != null) live.push({ figure: number.format(stats.digestsSentLastDay), label: 'Daily newsletters sent' });
+  return [...live, ...facts].slice(0, 3);
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CurrentUser } from '@shared/auth-schemas';
+import { saveLinkBody, type Link, type SaveLinkBody } from '@shared/links-schemas';
+import { userCan } from '@web/auth/user-can';
+import { CategoryPicker } from '@web/categories/category-picker';
+import { FormField } from '@web/components/form-field';
+import { PendingButton } from '@web/components/pending-button';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { serverMessage } from '@web/lib/server-message';
+import { useFocusShortcut } from '@web/lib/use-focus-shortcut';
+import { toast } from '@web/toasts/use-toast';
+import { DuplicateNotice } from './duplicate-notice';
+import { useLinkCounts } from './link-queries';
+import { NewsletterChoice } from './newsletter-choice';
+import { useSaveLink } from './use-link-mutations';
+
+/** The form's own fields; categories and the newsletter choice are held beside it. */
+const linkFields = saveLinkBody.pick({ url: true, notes: true });
+const emptyFields = { url: '', notes: '' };
+
+/** A save the server answered with "already in your stash", kept while the URL typed stays the same. */
+interface Duplicate {
+  typedUrl: string;
+  existing: Link;
+  body: SaveLinkBody;
+}
+
+/** Values the form opens with, e.g. a page shared from another app (/share). */
+export interface LinkPrefill {
+  url?: string;
+  notes?: string;
+}
+
+export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: LinkPrefill }) {
+  const saveLink = useSaveLink();
+  const counts = useLinkCounts();
+  const form = useForm({ resolver: zodResolver(linkFields), defaultValues: { ...emptyFields, ...initial } });
+  const typedUrl = useWatch({ control: form.control, name: 'url' });
+  const [picked, setPicked] = useState<string[]>([]);
+  const [includeInNewsletter, setIncludeInNewsletter] = useState(true);
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
+  const urlInput = useRef<HTMLInputElement | null>(null);
+  useFocusShortcut('n', urlInput);
+
+  const canChooseNewsletter = userCan(user, 'toggleNewsletterInclusion');
+  const { ref: registerUrlRef, ...urlField } = form.register('url');
+
+  const save = (body: SaveLinkBody) =>
+    saveLink.mutate(body, {
+      onSuccess: (answer) => {
+        if (answer.duplicate) {
+          setDuplicate({ typedUrl: form.getValues('url'), existing: answer.link, body });
+          return;
+        }
+        toast({ title: 'Link saved successfully!', description: "Your link has been added to today's stash." });
+        form.reset(emptyFields);
+        setPicked([]);
+        setIncludeInNewsletter(true);
+        setDuplicate(null);
+      },
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Failed to save link', description: serverMessage(error, 'An error occurred while trying to save your link.') }),
+    });
+
+  const submit = form.handleSubmit(({ url, notes }) =>
+    save({
+      url,
+      notes: notes || undefined,
+      category: picked[0],
+      categories: picked,
+      includeInNewsletter: canChooseNewsletter ? includeInNewsletter : undefined,
+    }),
+  );
+
+  return (
+    <form aria-label="Add a link" onSubmit={submit} noValidate className="grid gap-5">
+      <FormField
+        label="URL"
+        inputMode="url"
+        autoComplete="off"
+        placeholder={window.location.host}
+        hint="https:// is added if needed."
+        aria-keyshortcuts="n"
+        error={form.formState.errors.url?.message}
+        {...urlField}
+        ref={(element) => {
+          registerUrlRef(element);
+          urlInput.current = element;
+        }}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor="link-notes">Notes</Label>
+        <Textarea id="link-notes" rows={2} className="min-h-0" placeholder="Why do you want to read this? (optional)" {...form.register('notes')} />
+      </div>
+      {typedUrl.trim() !== '' && <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />}
+      <NewsletterChoice
+        canChoose={canChooseNewsletter}
+        checked={includeInNewsletter}
+        onCheckedChange={setIncludeInNewsletter}
+        isFirstLink={counts.data?.count === 0}
+      />
+      {duplicate && duplicate.typedUrl === typedUrl && (
+        <DuplicateNotice existing={duplicate.existing} saving={saveLink.isPending} onSaveAgain={() => save({ ...duplicate.body, allowDuplicate: true })} />
+      )}
+      <PendingButton type="submit" className="justify-self-start" pending={saveLink.isPending} pendingLabel="Saving...">
+        Save Link
+      </PendingButton>
+    </form>
+  );
+}

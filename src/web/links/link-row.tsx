@@ -1,0 +1,46 @@
+import { ExternalLink } from 'lucide-react';
+import type { CurrentUser } from '@shared/auth-schemas';
+import type { Link } from '@shared/links-schemas';
+import { Badge } from '@web/components/ui/badge';
+import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
+import { DeleteLinkButton } from './delete-link-button';
+import { isSavedToday } from './group-links';
+import { NewsletterToggle } from './newsletter-toggle';
+
+interface LinkRowProps {
+  link: Link;
+  user: CurrentUser;
+  /** Outside a day group the row says which day too, not only the time. */
+  showDay: boolean;
+}
+
+export function LinkRow({ link, user, showDay }: LinkRowProps) {
+  const name = link.title ?? link.url;
+  const time = formatTimeInZone(link.createdAt, user.timezone);
+  return (
+    <li className="flex gap-4 p-4">
+      <NewsletterToggle link={link} linkName={name} user={user} />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-medium break-words hover:underline">
+            {name}
+            <span className="sr-only"> (opens in a new tab)</span>
+            <ExternalLink aria-hidden className="ml-1 inline size-3.5 text-muted-foreground" />
+          </a>
+          {link.categories.map((category) => (
+            <Badge key={category} variant="muted">
+              {category}
+            </Badge>
+          ))}
+          {isSavedToday(link, user.timezone) && <Badge>Added today</Badge>}
+        </div>
+        <p className="truncate text-sm text-muted-foreground">{link.url}</p>
+        {link.notes && <p className="text-sm whitespace-pre-line">{link.notes}</p>}
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={link.createdAt}>{showDay ? `${formatDay(link.savedOn)}, ${time}` : time}</time>
+        </p>
+      </div>
+      <DeleteLinkButton link={link} linkName={name} />
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Link, SaveLinkAnswer, SaveLinkBody } from '@shared/links-schemas';
+import { apiRequest } from '@web/lib/api';
+import { refreshLinkData } from './link-queries';
+
+/** POST /api/links. A duplicate answer ({ duplicate: true }) saved nothing, so nothing is refreshed. */
+export function useSaveLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveLinkBody) => apiRequest<SaveLinkAnswer>('POST', '/api/links', body),
+    onSuccess: (answer) => (answer.duplicate ? undefined : refreshLinkData(queryClient)),
+  });
+}
+
+/** PATCH /api/links/{id}: include the link in the newsletter or leave it out (Pro and trial). */
+export function useSetNewsletterInclusion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, includeInNewsletter }: { id: string; includeInNewsletter: boolean }) =>
+      apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { includeInNewsletter }),
+    onSettled: () => refreshLinkData(queryClient),
+  });
+}
+
+/** DELETE /api/links/{id}. */
+export function useDeleteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/links/${encodeURIComponent(id)}`),
+    onSuccess: () => refreshLinkData(queryClient),
+  });
+}

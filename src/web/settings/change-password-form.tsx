@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { changePasswordBody } from '@shared/auth-schemas';
+import { FormField } from '@web/components/form-field';
+import { PendingButton } from '@web/components/pending-button';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/toasts/use-toast';
+import { useChangePassword } from './use-account-mutations';
+
+const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** For e-mail accounts only; `email` lets password managers file the new password under the right account. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const changePassword = useChangePassword();
+  const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: emptyValues });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((body) =>
+    changePassword.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Password changed successfully', description: 'Your other devices have been signed out.' });
+        form.reset(emptyValues);
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to change password',
+          description: serverMessage(error, 'An error occurred while changing your password.'),
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <PendingButton type="submit" className="justify-self-start" pending={changePassword.isPending} pendingLabel="Changing...">
+        Change password
+      </PendingButton>
+    </form>
+  );
+}

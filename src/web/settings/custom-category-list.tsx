@@ -1,0 +1,46 @@
+import { Trash2 } from 'lucide-react';
+import type { CategoryItem } from '@shared/links-schemas';
+import { useCustomCategories } from '@web/categories/category-queries';
+import { useDeleteCategory } from '@web/categories/use-category-mutations';
+import { PendingButton } from '@web/components/pending-button';
+import { Spinner } from '@web/components/ui/spinner';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/toasts/use-toast';
+
+export function CustomCategoryList() {
+  const categories = useCustomCategories();
+
+  if (categories.isPending) return <Spinner label="Loading categories..." />;
+  if (categories.isError) return <p className="text-sm text-muted-foreground">Your categories could not be loaded. Reload the page to try again.</p>;
+  if (categories.data.length === 0) return <p className="text-sm text-muted-foreground">No custom categories yet.</p>;
+
+  return (
+    <ul aria-label="Your categories" className="divide-y divide-border rounded-md border border-border">
+      {categories.data.map((category) => (
+        <li key={category.id} className="flex items-center justify-between gap-3 px-4 py-2">
+          <span className="font-medium">{category.name}</span>
+          <DeleteCategoryButton category={category} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DeleteCategoryButton({ category }: { category: CategoryItem }) {
+  const deleteCategory = useDeleteCategory();
+  const remove = async () => {
+    // mutateAsync: the row (and this button) is gone once the list refreshes.
+    try {
+      await deleteCategory.mutateAsync(category.id);
+      toast({ title: 'Category deleted', description: `"${category.name}" is gone; links that have it keep it.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete category', description: serverMessage(error, 'Please try again.') });
+    }
+  };
+  return (
+    <PendingButton variant="ghost" size="sm" pending={deleteCategory.isPending} pendingLabel="Deleting..." aria-label={`Delete ${category.name}`} onClick={remove}>
+      <Trash2 aria-hidden />
+      Delete
+    </PendingButton>
+  );
+}

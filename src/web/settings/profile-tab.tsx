@@ -1,0 +1,19 @@
+import type { CurrentUser } from '@shared/auth-schemas';
+import { SubscriptionSection } from '@web/billing/subscription-section';
+import { InvitationsSection } from '@web/invitations/invitations-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { ProfileForm } from './profile-form';
+import { SettingsSection } from './settings-section';
+
+export function ProfileTab({ user }: { user: CurrentUser }) {
+  return (
+    <div className="grid gap-6">
+      <SettingsSection title="Profile" description="Your name and the address your digests go to.">
+        <ProfileForm user={user} />
+      </SettingsSection>
+      <SubscriptionSection />
+      <InvitationsSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, CurrentUser, ProfileBody } from '@shared/auth-schemas';
+import { paths } from '@shared/routes';
+import { currentUserQueryKey } from '@web/auth/use-current-user';
+import { apiRequest } from '@web/lib/api';
+
+/** SPEC.md section 9: after deleting the account, the app waits this long (time to read the toast) before leaving. */
+const LEAVE_AFTER_DELETION_MS = 1000;
+
+/** PUT /api/user/profile; the answer is the updated user. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileBody) => apiRequest<CurrentUser>('PUT', '/api/user/profile', body),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}
+
+/** POST /api/auth/change-password. The server signs out every other session; this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiRequest<unknown>('POST', '/api/auth/change-password', body),
+  });
+}
+
+/**
+ * DELETE /api/user, then nothing of the account stays in this browser: storage is cleared at once,
+ * the query cache just before a full page load of the home page.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('DELETE', '/api/user'),
+    onSuccess: () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      // Not at once: without its user, the settings page would first jump to the login wall.
+      window.setTimeout(() => {
+        queryClient.clear();
+        window.location.replace(paths.home);
+      }, LEAVE_AFTER_DELETION_MS);
+    },
+  });
+}

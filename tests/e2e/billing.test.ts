@@ -1,0 +1,251 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
+import { signUpForTrial, type Account } from '../support/browser-accounts';
+import { startServer, type RunningServer } from '../support/server-process';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+/*
+ * Plans, payments and referrals on a fresh install (BILLING=local: the test checkout stands in for
+ * Stripe), and a self-hosted one (BILLING=off) that shows no billing at all.
+ */
+
+// Signed-out calls (401) and refused ones are logged by Chromium; they are expected here.
+const expectedConsoleErrors = [/Failed to load resource: the server responded with a status of 4\d\d/];
+const MAIL_TIMEOUT_MS = 15_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+  let browser: Browser;
+  /** The trial user who upgrades, cancels and invites a friend. */
+  let alicesBrowser: BrowserContext;
+  let alice: Account;
+  const pageProblems: string[] = [];
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    [server, browser] = await Promise.all([startServer({ SMTP_URL: sink.url }), launchBrowser()]);
+    alicesBrowser = await browser.newContext();
+    alice = await signUpForTrial(alicesBrowser, server.url, 'Alice');
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await sink?.close();
+    expect(pageProblems).toEqual([]);
+  });
+
+  async function visit(context: BrowserContext, path: string): Promise<Page> {
+    const page = await context.newPage();
+    const where = () => new URL(page.url()).pathname;
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text))) pageProblems.push(`${where()}: ${text}`);
+    });
+    page.on('pageerror', (error) => pageProblems.push(`${where()}: uncaught ${error.message}`));
+    await page.goto(server.url + path);
+    return page;
+  }
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+  const toastText = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+  const api = (context: BrowserContext) => ({
+    get: async (path: string) => (await context.request.get(server.url + path)).json(),
+    post: (path: string, data: object = {}) => context.request.post(server.url + path, { data, headers: { origin: server.url } }),
+  });
+
+  /** The path of the link starting with `path` in the newest e-mail to `to` that has one. */
+  async function linkFromMail(to: string, path: string): Promise<string> {
+    const pattern = new RegExp(`${(server.url + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s\\]]*`);
+    const matching = () => sink.messages.filter((message) => JSON.stringify(message.to).includes(to) && pattern.test(message.text ?? ''));
+    await expect.poll(() => matching().length, { timeout: MAIL_TIMEOUT_MS }).toBeGreaterThan(0);
+    return matching().at(-1)!.text!.match(pattern)![0].slice(server.url.length);
+  }
+
+  it('shows the plans: annual first with its badges, monthly on the toggle', async () => {
+    const page = await visit(alicesBrowser, '/upgrade-trial');
+    await heading(page, 'Keep your Pro features').waitFor();
+    await expect(page.getByText('14 days left in your trial').isVisible()).resolves.toBe(true);
+    const annual = page.getByRole('radio', { name: /Annual/ });
+    await expect(annual.getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(annual.getByText('Save 17%').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Best Value').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('4.92 USD a month, billed yearly: you save 12.88 USD a year.').isVisible()).resolves.toBe(true);
+    await checkA11y(page);
+
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await page.getByText('5.99', { exact: true }).waitFor();
+    await expect(page.getByText('Best Value').count()).resolves.toBe(0);
+    await page.getByRole('radio', { name: /Annual/ }).click();
+    await page.getByText('59', { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('says so when the checkout is cancelled', async () => {
+    const page = await visit(alicesBrowser, '/upgrade');
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/test');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/upgrade');
+    await toastText(page, 'Payment cancelled').waitFor();
+    await expect(toastText(page, 'Your payment was cancelled. You can try again anytime.').isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).searchParams.get('cancelled')).toBeNull();
+    await page.close();
+  });
+
+  it('upgrades a trial user through the local test checkout to Pro', async () => {
+    const page = await visit(alicesBrowser, '/upgrade-trial');
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/test');
+    await page.getByRole('note').filter({ hasText: 'Test checkout — no real payment' }).waitFor();
+    await heading(page, 'Pay for Stash Pro').waitFor();
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'Pay 59 USD' }).click();
+    await page.waitForURL((url) => url.pathname === '/upgrade-trial' && url.searchParams.has('session_id'));
+    await heading(page, 'Welcome to Stash Pro!').waitFor();
+    await toastText(page, 'Subscription successful!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 5000 });
+
+    const me = await api(alicesBrowser).get('/api/auth/user');
+    expect(me).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, availableInvites: 20 });
+    await page.goto(`${server.url}/upgrade-trial`);
+    await heading(page, "You're on Stash Pro").waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('cancels, and stays Pro until the end of the paid period', async () => {
+    // Settings mounts SubscriptionSection's Cancel button; the call underneath it is this one.
+    const answer = await (await api(alicesBrowser).post('/api/subscription/cancel')).json();
+    expect(answer).toMatchObject({ accountType: 'pro', subscription: { status: 'canceled', plan: 'annual' } });
+    expect(new Date(answer.subscriptionEndsAt).getTime() - Date.now()).toBeGreaterThan(364 * DAY_MS);
+
+    const page = await visit(alicesBrowser, '/pricing');
+    await heading(page, 'Pricing').waitFor();
+    await page.getByRole('link', { name: 'Your current plan: manage it in Settings' }).waitFor();
+    await page.goto(`${server.url}/upgrade-trial`);
+    await heading(page, "You're on Stash Pro").waitFor();
+    await page.close();
+  });
+
+  it("shows 'Trial Expired' to a trial that has ended", async () => {
+    const bobsBrowser = await browser.newContext();
+    await signUpForTrial(bobsBrowser, server.url, 'Bob');
+    // The trial's end, moved into the past in what the app is told.
+    await bobsBrowser.route('**/api/auth/user', async (route) => {
+      const response = await route.fetch();
+      const user = await response.json();
+      await route.fulfill({ response, json: { ...user, trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() } });
+    });
+    const page = await visit(bobsBrowser, '/upgrade-trial');
+    await heading(page, 'Trial Expired').waitFor();
+    await expect(page.getByText('Your free trial has ended.', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Upgrade to Pro' }).isVisible()).resolves.toBe(true);
+    await checkA11y(page);
+    await bobsBrowser.close();
+  });
+
+  it('takes a visitor from the pricing page through a paid trial to a new account on /setup-account', async () => {
+    const visitor = await browser.newContext();
+    const page = await visit(visitor, '/pricing');
+    await heading(page, 'Pricing').waitFor();
+    await page.getByRole('heading', { name: 'More with Pro' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Get started free' }).getAttribute('href')).resolves.toBe('/auth');
+    await checkA11y(page);
+
+    await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL((url) => url.pathname === '/pro-signup');
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await page.getByRole('button', { name: 'Start your 14-day free trial' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/test');
+    await heading(page, 'Start your Stash Pro trial').waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('dora@example.com');
+    await page.getByLabel('Name', { exact: true }).fill('Dora Diaz');
+    await page.getByRole('button', { name: 'Start trial' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/setup-account' && url.searchParams.has('session_id'));
+    const setupUrl = page.url();
+    await heading(page, 'Set up your account').waitFor();
+    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('dora@example.com');
+    await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Dora');
+    await expect(page.getByLabel('Last name', { exact: true }).inputValue()).resolves.toBe('Diaz');
+    for (const term of ['14 days of full Pro access', 'No charge until your trial ends', 'Cancel anytime from settings', '5.99 USD a month afterwards']) {
+      await expect(page.getByText(term, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await checkA11y(page);
+    await page.getByLabel('Password', { exact: true }).fill('doras-password-1');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/activation');
+    expect(await api(visitor).get('/api/auth/user')).toMatchObject({ email: 'dora@example.com', accountType: 'trial', hasStripeCustomer: true });
+
+    // The session made one account: coming back to it is refused.
+    await page.goto(setupUrl);
+    await page.waitForURL((url) => url.pathname === '/upgrade');
+    await toastText(page, 'Session verification failed').waitFor();
+    await visitor.close();
+  }, 60_000);
+
+  it("sends /setup-account without a session back to /upgrade with 'Invalid session'", async () => {
+    const page = await visit(alicesBrowser, '/setup-account');
+    await page.waitForURL((url) => url.pathname === '/upgrade');
+    await toastText(page, 'Invalid session').waitFor();
+    await page.close();
+  });
+
+  it("lets a friend join with an invitation code, and the inviter's free month appears", async () => {
+    const before = await api(alicesBrowser).get('/api/auth/user');
+    const sent = await api(alicesBrowser).post('/api/invitations', { email: 'carol@example.com' });
+    expect(sent.status()).toBe(201);
+
+    const joinLink = await linkFromMail('carol@example.com', '/auth?invitationCode=');
+    const carolsBrowser = await browser.newContext();
+    const page = await visit(carolsBrowser, joinLink);
+    await heading(page, 'Create your account').waitFor();
+    await expect(page.getByLabel('Invitation code (optional)', { exact: true }).inputValue()).resolves.toBe((await sent.json()).code);
+    await page.getByLabel('First name', { exact: true }).fill('Carol');
+    await page.getByLabel('Last name', { exact: true }).fill('Carter');
+    await page.getByLabel('Email', { exact: true }).fill('carol@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('carols-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await heading(page, 'Check Your Email').waitFor();
+
+    await page.goto(server.url + (await linkFromMail('carol@example.com', '/verify-email?token=')));
+    await heading(page, 'Email Verified!').waitFor();
+    await carolsBrowser.close();
+
+    // The referral job runs in the server's worker; Alice's canceled plan lasts 30 days longer.
+    await expect.poll(async () => (await api(alicesBrowser).get('/api/invitations')).referralMonthsEarned, { timeout: MAIL_TIMEOUT_MS }).toBe(1);
+    const after = await api(alicesBrowser).get('/api/auth/user');
+    expect(new Date(after.subscriptionEndsAt).getTime() - new Date(before.subscriptionEndsAt).getTime()).toBe(30 * DAY_MS);
+    const invitations = await api(alicesBrowser).get('/api/invitations');
+    expect(invitations).toMatchObject({ availableInvites: 19, invitations: [{ recipientEmail: 'carol@example.com', status: 'used', rewardClaimed: true }] });
+  }, 60_000);
+});
+
+describe.skipIf(!e2eEnabled)('billing on a self-hosted install', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ BILLING: 'off' }), launchBrowser()]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(['/pricing', '/upgrade', '/pro-signup'])('%s shows no prices and says billing is off', async (path) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    await page.getByText('Billing is off on this server: every account has every Pro feature.').waitFor();
+    await expect(page.getByText('USD').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /Upgrade|trial/ }).count()).resolves.toBe(0);
+    await checkA11y(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,364 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redditPixel } from '../../src/shared/reddit-conversions';
+import { extensionStoreUrl } from '../../src/shared/routes';
+import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server-process';
+
+/*
+ * The public pages (landing, advertising pages, privacy, support, releases), the administrators'
+ * pages and the analytics they send, against the built server with nothing third-party configured.
+ */
+
+// Signed out, the current-user call answers 401 by design; Chromium logs that as a console error.
+const expectedConsoleErrors = [/Failed to load resource: the server responded with a status of 401/];
+
+const ADMIN_EMAIL = 'admin@example.com';
+
+describe.skipIf(!e2eEnabled)('public pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let visitor: BrowserContext;
+  const pageProblems: string[] = [];
+  /** Every URL any page of this file requested that was not on our own server. */
+  const thirdPartyRequests: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
+    visitor = await newContext();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newContext(): Promise<BrowserContext> {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+      });
+    });
+    context.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(server.url) && !/^(data|blob):/.test(url)) thirdPartyRequests.push(url);
+    });
+    return context;
+  }
+
+  /** A browser signed in to a new trial account, made the way the /signup page does it. */
+  async function signedInContext(email: string): Promise<BrowserContext> {
+    const context = await newContext();
+    const res = await context.request.post(`${server.url}/api/auth/create-trial-account`, {
+      headers: { origin: server.url },
+      data: { firstName: 'Test', lastName: 'Person', email, password: 'a-long-password-1' },
+    });
+    expect(res.status()).toBe(201);
+    return context;
+  }
+
+  async function visit(path: string, context = visitor): Promise<Page> {
+    const page = await context.newPage();
+    const where = () => new URL(page.url()).pathname;
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text))) pageProblems.push(`${where()}: ${text}`);
+    });
+    page.on('pageerror', (error) => pageProblems.push(`${where()}: uncaught ${error.message}`));
+    await page.goto(server.url + path);
+    return page;
+  }
+
+  const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+  const link = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
+  const toastText = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+  /** Resolves with the body of the next POST /api/events for `name`. */
+  function nextEvent(page: Page, name: string): Promise<{ name: string; props: Record<string, unknown> }> {
+    const isEvent = (request: Request) => request.url().endsWith('/api/events') && request.postDataJSON()?.name === name;
+    return page.waitForRequest(isEvent).then((request) => request.postDataJSON());
+  }
+
+  describe('the landing page', () => {
+    it("shows every section of SPEC.md, each call to action leading to /signup, accessibly in light and dark", async () => {
+      const page = await visit('/');
+      await expect.poll(() => h1(page).textContent()).toBe('Turn saved links into your favourite newsletter');
+      for (const text of ['Start actually reading what you save.', 'Thousands of articles read', 'Now Available!', 'Pocket user? Seamlessly switch to Stash for free.']) {
+        await expect(page.getByText(text, { exact: true }).isVisible(), text).resolves.toBe(true);
+      }
+      for (const bullet of ['One-click saving from any website', 'Automatic title and URL detection', 'Build your newsletter as you browse', 'Organise with categories']) {
+        await expect(page.getByRole('listitem').filter({ hasText: bullet }).count(), bullet).resolves.toBe(1);
+      }
+      await expect(page.getByRole('img', { name: /extension saving the page/ }).isVisible()).resolves.toBe(true);
+
+      const video = page.locator('video');
+      await expect(video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.controls])).resolves.toEqual([true, true, true, true]);
+      await expect(video.getAttribute('poster')).resolves.toBe('/demo-poster.svg');
+      await expect(page.getByText(/^Demo video/).isVisible()).resolves.toBe(true);
+
+      for (const feature of ['Quick Stash', 'Personal Newsletter', 'Link History', 'Smart Categories']) {
+        await expect(page.getByRole('heading', { level: 3, name: feature }).isVisible(), feature).resolves.toBe(true);
+      }
+      const proof = page.getByRole('region', { name: 'Stash in numbers' });
+      await expect(proof.locator('dd').count()).resolves.toBe(3);
+      // A fresh install is far below the claims: the section says only what is true.
+      await expect(proof.getByText('10,000+').count()).resolves.toBe(0);
+      await expect(proof.getByText('Free trial, no card needed').isVisible()).resolves.toBe(true);
+
+      const callsToAction = ['Start Your Free Trial', 'Start your free trial', 'Switch for free', 'Quick Stash', 'Personal Newsletter', 'Link History', 'Smart Categories'];
+      for (const name of callsToAction) await expect(link(page, name).getAttribute('href'), name).resolves.toBe('/signup');
+
+      await checkA11y(page);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await checkA11y(page);
+      await page.close();
+    });
+
+    it('records the view with the campaign and keeps rdt_cid, utm_source and utm_campaign for the visit', async () => {
+      const page = await visitor.newPage();
+      const viewed = nextEvent(page, 'landing_view');
+      await page.goto(`${server.url}/?rdt_cid=click-42&utm_source=reddit&utm_campaign=spring`);
+      expect((await viewed).props).toEqual({ page: 'home', utmSource: 'reddit', utmCampaign: 'spring', fromAdClick: true });
+      const kept = await page.evaluate(() => sessionStorage.getItem('stash.attribution'));
+      expect(Object.fromEntries(new URLSearchParams(kept ?? ''))).toEqual({ rdt_cid: 'click-42', utm_source: 'reddit', utm_campaign: 'spring' });
+
+      await link(page, 'Start Your Free Trial').click();
+      await page.waitForURL((url) => url.pathname === '/signup');
+      await expect(page.evaluate(() => sessionStorage.getItem('stash.attribution'))).resolves.toBe(kept);
+      await page.close();
+    });
+
+    it('records playing the demo video and clicking a feature card', async () => {
+      const page = await visit('/');
+      await page.locator('video').waitFor();
+      const played = nextEvent(page, 'video_play');
+      // The poster stands in for a recording, so play() never finishes; the play event still fires.
+      await page.locator('video').evaluate((v: HTMLVideoElement) => void v.play().catch(() => {}));
+      expect((await played).props).toEqual({ video: 'landing-demo' });
+
+      const clicked = nextEvent(page, 'feature_click');
+      await link(page, 'Link History').click();
+      expect((await clicked).props).toEqual({ feature: 'Link History' });
+      await page.waitForURL((url) => url.pathname === '/signup');
+      await page.close();
+    });
+
+    it('sends a signed-in visitor to the Stashboard', async () => {
+      const signedIn = await signedInContext('reader@example.com');
+      const page = await visit('/', signedIn);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.close();
+      await signedIn.close();
+    });
+  });
+
+  it.each([
+    ['/change-my-mind', 'Start actually reading what you save', 'Change my mind.'],
+    ['/yes-no-drake', 'Stop hoarding links. Start reading them.', "Keeping 200 tabs open to read 'later'"],
+  ])('shows the advertising page %s with its 14-day trial call to action', async (path, title, meme) => {
+    const page = await visit(`${path}?utm_source=reddit&utm_campaign=meme`);
+    await expect.poll(() => h1(page).textContent()).toBe(title);
+    await expect(page.getByText(meme).isVisible()).resolves.toBe(true);
+    await expect(link(page, 'Start your 14-day free trial').getAttribute('href')).resolves.toBe('/signup');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('stash.attribution'))).toBe('utm_source=reddit&utm_campaign=meme');
+    await checkA11y(page);
+    await page.close();
+  });
+
+  it('shows the privacy policy, last updated May 30, 2025, excluding children under 13', async () => {
+    const page = await visit('/privacy');
+    await expect.poll(() => h1(page).textContent()).toBe('Privacy Policy');
+    await expect(page.getByText('Last updated: May 30, 2025').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/Stash is not for children under 13/).isVisible()).resolves.toBe(true);
+    await checkA11y(page);
+    await page.close();
+  });
+
+  describe('the support page', () => {
+    it('answers questions in accordions, the free tier as 50 links a month, and links the extension', async () => {
+      const page = await visit('/support');
+      await expect.poll(() => h1(page).textContent()).toBe('Support');
+      const question = page.getByRole('button', { name: 'What does the free plan include?' });
+      await expect(question.getAttribute('aria-expanded')).resolves.toBe('false');
+      const helped = nextEvent(page, 'help_click');
+      await question.click();
+      await expect(page.getByText(/^50 links a month, a weekly digest/).isVisible()).resolves.toBe(true);
+      expect((await helped).props).toEqual({ question: 'What does the free plan include?' });
+
+      const extension = page.getByRole('link', { name: /Get the browser extension/ });
+      await expect(extension.getAttribute('href')).resolves.toBe(extensionStoreUrl);
+      await expect(extension.getAttribute('target')).resolves.toBe('_blank');
+      await checkA11y(page);
+      await page.close();
+    });
+
+    it("copies the support address and shows 'Copied' for 2 seconds", async () => {
+      const page = await visit('/support');
+      const copy = page.getByRole('button', { name: 'Copy email' });
+      await copy.click();
+      const copiedAt = Date.now();
+      const copied = page.getByRole('button', { name: 'Copied' });
+      await copied.waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('support@localhost');
+      await page.waitForTimeout(1500 - (Date.now() - copiedAt));
+      await expect(copied.isVisible()).resolves.toBe(true);
+      await copy.waitFor({ timeout: 1500 });
+      expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1900);
+      await page.close();
+    });
+  });
+
+  describe('release notes', () => {
+    let admin: BrowserContext;
+
+    beforeAll(async () => {
+      admin = await signedInContext(ADMIN_EMAIL);
+    });
+
+    afterAll(async () => {
+      await admin?.close();
+    });
+
+    it("says 'No releases yet' before anything is published", async () => {
+      const page = await visit('/releases');
+      await expect.poll(() => h1(page).textContent()).toBe("What's New");
+      await page.getByText('No releases yet').waitFor();
+      await checkA11y(page);
+      await page.close();
+    });
+
+    it('lets an administrator publish a release, which /releases then shows', async () => {
+      const page = await visit('/admin/releases', admin);
+      await expect.poll(() => h1(page).textContent()).toBe('Create a release');
+      await checkA11y(page);
+
+      await page.getByRole('button', { name: 'Create release' }).click();
+      await toastText(page, 'Validation Error').waitFor();
+      await expect(toastText(page, 'Title and description are required').isVisible()).resolves.toBe(true);
+
+      await page.getByLabel('Title', { exact: true }).fill('Search your stash');
+      await page.getByLabel('Description').fill('Find any link by its title, notes or address.');
+      await page.getByLabel('Type').selectOption('feature');
+      await page.getByLabel('Version (optional)').fill('1.4.0');
+      await page.getByRole('checkbox', { name: 'Publish immediately' }).click();
+      await page.getByRole('button', { name: 'Create release' }).click();
+      await toastText(page, 'Release created').waitFor();
+
+      // Left unchecked, 'Publish immediately' keeps the next one off /releases.
+      await page.getByLabel('Title', { exact: true }).fill('Quiet draft');
+      await page.getByLabel('Description').fill('Not announced yet.');
+      await page.getByRole('button', { name: 'Create release' }).click();
+      await toastText(page, 'It was saved unpublished.').waitFor();
+
+      await page.goto(`${server.url}/releases`);
+      const release = page.getByRole('article', { name: 'Search your stash' });
+      await release.waitFor();
+      await expect(release.getByText('New feature').isVisible()).resolves.toBe(true);
+      await expect(release.getByText('v1.4.0').isVisible()).resolves.toBe(true);
+      await expect(release.locator('time').textContent()).resolves.toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      await expect(page.getByText('Quiet draft').count()).resolves.toBe(0);
+      await checkA11y(page);
+      await page.close();
+    });
+
+    it('lists the draft on /admin/releases, where publishing it puts it on /releases', async () => {
+      const page = await visit('/admin/releases', admin);
+      const drafts = page.getByRole('region', { name: 'Unpublished releases' });
+      await drafts.getByText('Quiet draft').waitFor();
+      await expect(drafts.getByText('Search your stash').count()).resolves.toBe(0);
+      await checkA11y(page);
+      await drafts.getByRole('button', { name: 'Publish "Quiet draft"' }).click();
+      await toastText(page, 'Release published').waitFor();
+      await expect(drafts.count()).resolves.toBe(0);
+      await page.goto(`${server.url}/releases`);
+      await page.getByRole('article', { name: 'Quiet draft' }).waitFor();
+      await page.close();
+    });
+
+    it('shows an administrator the events per day on /admin/metrics', async () => {
+      const page = await visit('/admin/metrics', admin);
+      await expect.poll(() => h1(page).textContent()).toBe('Metrics');
+      const table = page.getByRole('table');
+      await table.waitFor();
+      await expect(table.getByRole('columnheader', { name: 'landing_view' }).isVisible()).resolves.toBe(true);
+      const today = new Date().toISOString().slice(0, 10);
+      await expect(table.getByRole('rowheader', { name: today }).isVisible()).resolves.toBe(true);
+      await checkA11y(page);
+      await page.close();
+    });
+
+    it.each(['/admin/releases', '/admin/metrics'])('shows the not-found page on %s to a signed-in user who is not an administrator', async (path) => {
+      const member = await signedInContext(`member-${path.slice(7)}@example.com`);
+      const page = await visit(path, member);
+      await expect.poll(() => h1(page).textContent()).toBe('404 Page Not Found');
+      await page.close();
+      await member.close();
+    });
+  });
+
+  describe('with REDDIT_PIXEL_ID set', () => {
+    let pixelServer: RunningServer;
+    // The network's script, stood in for: it records each call instead of reporting it.
+    const fakePixelScript = `
+      window.pixelCalls = [];
+      window.rdt.sendEvent = (...args) => window.pixelCalls.push(JSON.parse(JSON.stringify(args)));
+      window.rdt.callQueue.forEach((args) => window.rdt.sendEvent(...args));`;
+
+    beforeAll(async () => {
+      pixelServer = await startServer({ REDDIT_PIXEL_ID: 'a2_test_pixel' });
+    }, 60_000);
+
+    afterAll(async () => {
+      await pixelServer?.stop();
+    });
+
+    /** A page of its own context, outside the third-party check above, with CSP violations kept. */
+    async function pixelPage(serveScript: boolean): Promise<{ page: Page; problems: string[] }> {
+      const context = await browser.newContext();
+      await context.route(redditPixel.scriptUrl, (route) => (serveScript ? route.fulfill({ contentType: 'text/javascript', body: fakePixelScript }) : route.abort()));
+      const page = await context.newPage();
+      const problems: string[] = [];
+      await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.blockedURI}`)));
+      page.on('console', (message) => message.text().startsWith('CSP violation') && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(error.message));
+      return { page, problems };
+    }
+
+    it('loads the pixel and reports a landing to it and to the server under one generated conversion id', async () => {
+      const { page, problems } = await pixelPage(true);
+      const serverCall = page.waitForRequest((request) => request.url().endsWith('/api/reddit/landing'));
+      await page.goto(`${pixelServer.url}/?rdt_cid=click-7&utm_source=reddit`);
+      const body = (await serverCall).postDataJSON();
+      expect(body).toMatchObject({ clickId: 'click-7', utmSource: 'reddit', conversionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { pixelCalls?: unknown[] }).pixelCalls))
+        .toEqual([
+          ['init', 'a2_test_pixel', { useDecimalCurrencyValues: true }],
+          ['track', 'PageVisit', { conversionId: body.conversionId }],
+        ]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('skips the pixel after 50 checks 100 ms apart when its script never arrives', async () => {
+      const { page, problems } = await pixelPage(false);
+      await page.goto(pixelServer.url);
+      await page.waitForRequest((request) => request.url().endsWith('/api/reddit/landing'));
+      await page.waitForTimeout(5500);
+      await expect(page.evaluate(() => window.rdt?.callQueue)).resolves.toEqual([['init', 'a2_test_pixel', { useDecimalCurrencyValues: true }]]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  // Last, so they cover every page the tests above opened.
+  it('sent nothing to any third-party host, nothing being configured', () => {
+    expect(thirdPartyRequests).toEqual([]);
+  });
+
+  it('logs no CSP violations, uncaught errors or unexpected console errors', () => {
+    expect(pageProblems).toEqual([]);
+  });
+});
