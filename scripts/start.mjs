@@ -6,4 +6,6 @@ if (buildIsStale()) {
   console.log('Building Stash (first start, or sources changed)…');
   execSync('npm run build', { stdio: 'inherit' });
 }
+// React's development build renders e-mails several times slower; a deployment is production.
+process.env.NODE_ENV ??= 'production';
 await import('../dist/server/main.js');

@@ -13,6 +13,7 @@ export const digestSettingsMessages = {
   weeklyOneDay: 'A weekly digest goes out on one day',
   scheduleIsPro: 'Daily and custom schedules are a Pro feature',
   severalHoursIsPro: 'Several digests a day are a Pro feature',
+  emailElsewhere: 'To change your email address, use Settings → Profile.',
   saved: 'Email settings updated',
 } as const;
 

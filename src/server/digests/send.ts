@@ -37,7 +37,7 @@ const RETRY_AFTER_MS = 30_000;
 export async function sendScheduledDigests(ctx: AppContext, slots: Slot[], now = new Date()): Promise<void> {
   const claims = await claimSlots(ctx.database.db, slots);
   if (claims.length === 0) return;
-  let stored: string[];
+  let stored: DigestMessage[];
   try {
     stored = await composeAndStore(ctx, claims, now);
   } catch (error) {
@@ -47,22 +47,11 @@ export async function sendScheduledDigests(ctx: AppContext, slots: Slot[], now =
   await deliverDigests(ctx, stored);
 }
 
-/** Renders every claim's digest, then stores the messages in one transaction; answers their ids. */
-async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date): Promise<string[]> {
+/** Renders every claim's digest, then stores the messages in one transaction; answers those stored. */
+async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date): Promise<DigestMessage[]> {
   const { db } = ctx.database;
-  const owners = new Map((await db.select().from(users).where(inArray(users.id, claims.map((c) => c.userId)))).map((u) => [u.id, u]));
-  const skipped: { claim: ClaimedSend; reason: string }[] = [];
-  const later: ClaimedSend[] = [];
-  const ready: { claim: ClaimedSend; user: User }[] = [];
-  for (const claim of [...claims].sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime())) {
-    const user = owners.get(claim.userId)!;
-    const reason = skipReason(user, claim, now);
-    // Two slots of one user compose one after the other: the second starts where the first ends.
-    if (!reason && ready.some((r) => r.user.id === user.id)) later.push(claim);
-    else if (reason) skipped.push({ claim, reason });
-    else ready.push({ claim, user });
-  }
-
+  const owners = await db.select().from(users).where(inArray(users.id, claims.map((c) => c.userId)));
+  const { ready, skipped, later } = sortClaims(claims, new Map(owners.map((u) => [u.id, u])), now);
   const contents = await composeDigests(db, ctx.config, ready.map(({ claim, user }) => ({ user, until: claim.scheduledFor, seed: claim.scheduledFor.toISOString() })), now);
   const messages: { claim: ClaimedSend; message: DigestMessage }[] = [];
   const failed: { claim: ClaimedSend; reason: string }[] = [];
@@ -88,12 +77,28 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
     const ours = messages.filter((m) => held.has(m.claim.id));
     await storeMail(tx, ours.map((m) => m.message));
     await attachMessages(tx, ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })));
-    return ours.map((m) => m.message.id);
+    return ours.map((m) => m.message);
   });
   await finishClaims(db, skipped.map((s) => s.claim), { status: 'skipped', reasons: skipped.map((s) => s.reason) });
   await finishClaims(db, failed.map((f) => f.claim), { status: 'failed', reasons: failed.map((f) => f.reason) });
   await releaseClaims(db, later);
   return stored;
+}
+
+/** The claims to compose now, those to skip (with why), and those to put back for later. */
+function sortClaims(claims: ClaimedSend[], owners: Map<string, User>, now: Date) {
+  const ready: { claim: ClaimedSend; user: User }[] = [];
+  const skipped: { claim: ClaimedSend; reason: string }[] = [];
+  const later: ClaimedSend[] = [];
+  for (const claim of [...claims].sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime())) {
+    const user = owners.get(claim.userId)!;
+    const reason = skipReason(user, claim, now);
+    if (reason) skipped.push({ claim, reason });
+    // Two slots of one user are composed one after the other: the second starts where the first ends.
+    else if (ready.some((r) => r.user.id === user.id)) later.push(claim);
+    else ready.push({ claim, user });
+  }
+  return { ready, skipped, later };
 }
 
 function skipReason(user: User, claim: ClaimedSend, now: Date): string | null {
@@ -107,9 +112,10 @@ function skipReason(user: User, claim: ClaimedSend, now: Date): string | null {
  * Hands the stored messages to SMTP now, rather than through a mail.deliver job each: one queue
  * round trip fewer per digest. A temporary failure goes to mail.deliver for its retries.
  */
-async function deliverDigests(ctx: AppContext, outboxIds: string[]): Promise<void> {
-  if (outboxIds.length === 0) return;
-  const deliveries = await deliverQueuedMails(ctx, outboxIds);
+async function deliverDigests(ctx: AppContext, messages: DigestMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const outboxIds = messages.map((message) => message.id);
+  const deliveries = await deliverQueuedMails(ctx, outboxIds, new Map(messages.map((m) => [m.id, { html: m.html, text: m.text }])));
   for (const [outboxId, delivery] of deliveries) {
     if (delivery.status === 'queued') await dispatchMail(ctx, outboxId, { startAfter: new Date(Date.now() + RETRY_AFTER_MS) });
   }

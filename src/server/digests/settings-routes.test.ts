@@ -71,7 +71,7 @@ describe('PUT /api/user/settings', () => {
       [{ emailFrequency: 'daily', emailTime: 7, timezone: 'Not/AZone' }, 'Please choose a valid time zone'],
       [{ emailFrequency: 'custom', emailDays: [1], repeatUnit: 'week' }, m.incomplete],
       [{ emailFrequency: 'daily' }, m.incomplete],
-      [{ emailFrequency: 'daily', emailTime: 7, email: 'someone-else@example.com' }, 'To change your email address, use Settings → Profile.'],
+      [{ emailFrequency: 'daily', emailTime: 7, email: 'someone-else@example.com' }, m.emailElsewhere],
     ];
     for (const [body, message] of cases) {
       const res = await put(user, body);

@@ -17,16 +17,13 @@ export async function updateDigestSettings(ctx: AppContext, auth: RequestAuth, b
   const { user } = auth;
   // The digest goes to the account's address; changing that is Profile's job (it re-verifies).
   if (body.email !== undefined && body.email !== user.email.toLowerCase()) {
-    throw new HttpError(400, 'EMAIL_CHANGE_ELSEWHERE', 'To change your email address, use Settings → Profile.', {
-      email: 'To change your email address, use Settings → Profile.',
-    });
+    throw new HttpError(400, 'EMAIL_CHANGE_ELSEWHERE', m.emailElsewhere, { email: m.emailElsewhere });
   }
   const schedule = scheduleFromSettings(body, scheduleOf(user));
   if (schedule.frequency === 'daily' || schedule.frequency === 'custom') allow(ctx, auth, 'chooseDigestSchedule', m.scheduleIsPro);
   if (hasSeveralHoursADay(schedule)) allow(ctx, auth, 'scheduleSeveralDigestsADay', m.severalHoursIsPro);
 
-  const changed = {
-    ...user,
+  const columns = {
     emailFrequency: schedule.frequency,
     emailTime: schedule.time,
     emailDays: schedule.days,
@@ -36,20 +33,10 @@ export async function updateDigestSettings(ctx: AppContext, auth: RequestAuth, b
     timezone: body.timezone ?? user.timezone,
   };
   const due = user.nextDigestAt !== null && user.nextDigestAt <= now && schedule.frequency !== 'none';
+  const next = user.mailSuppressedAt ? null : due ? user.nextDigestAt : nextWakeAfter({ ...user, ...columns }, now);
   const [updated] = await ctx.database.db
     .update(users)
-    .set({
-      emailFrequency: changed.emailFrequency,
-      emailTime: changed.emailTime,
-      emailDays: changed.emailDays,
-      emailHours: changed.emailHours,
-      repeatUnit: changed.repeatUnit,
-      repeatInterval: changed.repeatInterval,
-      timezone: changed.timezone,
-      trackReads: body.trackReads ?? user.trackReads,
-      nextDigestAt: user.mailSuppressedAt ? null : due ? user.nextDigestAt : nextWakeAfter(changed, now),
-      updatedAt: now,
-    })
+    .set({ ...columns, trackReads: body.trackReads ?? user.trackReads, nextDigestAt: next, updatedAt: now })
     .where(eq(users.id, user.id))
     .returning();
   return updated;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { links } from '../db/schema';
@@ -57,9 +57,12 @@ export async function findHistoryPage(db: Db, user: User, query: HistoryQuery): 
   let total: number;
   if (search) {
     ({ rows, total } = await searchPage(db, user.id, where, limit, offset));
+  } else if (filters.length === 0) {
+    rows = await unfilteredPage(db, user.id, limit, offset);
+    total = user.linkCount;
   } else {
-    rows = await listPage(db, where, limit, offset);
-    total = filters.length === 0 ? user.linkCount : await countLinks(db, where);
+    rows = await pageQuery(db, user.id, filters, limit, offset);
+    total = await countLinks(db, where);
   }
 
   const totalPages = Math.ceil(total / limit);
@@ -71,15 +74,30 @@ export async function findHistoryPage(db: Db, user: User, query: HistoryQuery): 
 
 /**
  * The page's ids first, from the (user, created_at, id) index alone — page 400 skips 8,000
- * index entries without reading their rows — then those 20 rows.
+ * index entries without reading their rows — then those 20 rows by primary key. `= any(array(…))`
+ * keeps that plan even when the page size is a parameter the planner cannot see.
  */
-async function listPage(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<LinkRow[]> {
-  const page = db.select({ id: links.id }).from(links).where(where).orderBy(...newestFirst).limit(limit).offset(offset).as('page');
+function pageQuery(db: Db, userId: string | Placeholder, filters: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+  const where = and(eq(links.userId, userId), ...filters);
+  const pageIds = db.select({ id: links.id }).from(links).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
   return db
     .select(linkColumns)
     .from(links)
-    .innerJoin(page, eq(links.id, page.id))
+    .where(and(eq(links.userId, userId), sql`${links.id} = any(array(${pageIds}))`))
     .orderBy(...newestFirst);
+}
+
+/** The page most asked for, prepared once per database: PostgreSQL parses and plans it once per connection. */
+const unfilteredPages = new WeakMap<Db, ReturnType<typeof prepareUnfilteredPage>>();
+
+function prepareUnfilteredPage(db: Db) {
+  return pageQuery(db, sql.placeholder('userId'), [], sql.placeholder('limit'), sql.placeholder('offset')).prepare('links_history_page');
+}
+
+async function unfilteredPage(db: Db, userId: string, limit: number, offset: number): Promise<LinkRow[]> {
+  let prepared = unfilteredPages.get(db);
+  if (!prepared) unfilteredPages.set(db, (prepared = prepareUnfilteredPage(db)));
+  return prepared.execute({ userId, limit, offset });
 }
 
 /**

@@ -24,13 +24,12 @@ function allowed(ctx: AppContext, auth: RequestAuth, action: Action): boolean {
 }
 
 export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody): Promise<{ created: boolean; answer: SaveLinkAnswer }> {
-  const { db } = ctx.database;
   const { user } = auth;
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
   const chosen = await chooseCategories(ctx, auth, body);
 
   const saved = await saveInOneStatement(
-    db,
+    ctx.database.pool,
     {
       userId: user.id,
       url: body.url,

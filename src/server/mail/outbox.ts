@@ -89,18 +89,28 @@ export async function sendMail<Name extends EmailTemplateName>(ctx: AppContext, 
 /** What a delivery attempt did with a message: `queued` again after a temporary failure, with its error. */
 export type Delivery = { status: 'sent' } | { status: 'failed' } | { status: 'queued'; error: unknown };
 
+/** A message's two parts, by outbox id. */
+export type MailBodies = Map<string, { html: string; text: string }>;
+
 /**
  * One delivery attempt for each message still queued: claimed together (queued → sending), handed
  * to the transport together, and those it accepted recorded as sent together. A message that
- * another attempt holds, or that is done already, is not in the answer.
+ * another attempt holds, or that is done already, is not in the answer. `bodies` saves reading
+ * back the parts of messages the caller has just stored.
  */
-export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[]): Promise<Map<string, Delivery>> {
+export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[], bodies: MailBodies = new Map()): Promise<Map<string, Delivery>> {
   const { db } = ctx.database;
   const claimed = await db
     .update(mailOutbox)
     .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
     .where(and(inArray(mailOutbox.id, outboxIds), eq(mailOutbox.status, 'queued')))
-    .returning();
+    .returning(envelopeColumns);
+  const unknown = claimed.filter((mail) => !bodies.has(mail.id)).map((mail) => mail.id);
+  if (unknown.length > 0) {
+    for (const row of await db.select({ id: mailOutbox.id, html: mailOutbox.html, text: mailOutbox.text }).from(mailOutbox).where(inArray(mailOutbox.id, unknown))) {
+      bodies.set(row.id, row);
+    }
+  }
   const deliveries = new Map<string, Delivery>();
   const accepted: { id: string; messageId: string }[] = [];
   await Promise.all(
@@ -109,7 +119,7 @@ export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[]): 
       // mistaken for a failed send and retried.
       let messageId: string;
       try {
-        ({ messageId } = await ctx.mail.send(outgoingMail(ctx.config, mail)));
+        ({ messageId } = await ctx.mail.send(outgoingMail(ctx.config, mail, bodies.get(mail.id)!)));
       } catch (error) {
         deliveries.set(mail.id, await recordFailure(ctx, mail, error));
         return;
@@ -133,7 +143,18 @@ export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Prom
   return delivery?.status ?? null;
 }
 
-async function recordFailure(ctx: AppContext, mail: typeof mailOutbox.$inferSelect, error: unknown): Promise<Delivery> {
+/** What delivery needs of a message besides its two parts. */
+const envelopeColumns = {
+  id: mailOutbox.id,
+  userId: mailOutbox.userId,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  headers: mailOutbox.headers,
+  attempts: mailOutbox.attempts,
+};
+type Envelope = { [Column in keyof typeof envelopeColumns]: (typeof mailOutbox.$inferSelect)[Column] };
+
+async function recordFailure(ctx: AppContext, mail: Envelope, error: unknown): Promise<Delivery> {
   const reason = error instanceof Error ? error.message : String(error);
   const final = error instanceof PermanentMailError || mail.attempts >= MAX_DELIVERY_ATTEMPTS;
   await leaveSending(ctx.database.db, mail.id, { status: final ? 'failed' : 'queued', lastError: reason });
@@ -161,7 +182,7 @@ async function leaveSending(db: Db, outboxId: string, outcome: Outcome): Promise
     .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'sending')));
 }
 
-function outgoingMail(config: Config, mail: typeof mailOutbox.$inferSelect): OutgoingMail {
+function outgoingMail(config: Config, mail: Envelope, body: { html: string; text: string }): OutgoingMail {
   return {
     // The outbox id makes every attempt of one message carry the same Message-ID, so receivers can
     // tell a retry from a new message.
@@ -169,8 +190,8 @@ function outgoingMail(config: Config, mail: typeof mailOutbox.$inferSelect): Out
     from: config.mailFrom,
     to: mail.to,
     subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
+    html: body.html,
+    text: body.text,
     headers: mail.headers,
   };
 }
