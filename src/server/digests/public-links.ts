@@ -27,7 +27,7 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<boole
  * read tracking off). Null for a token that is not genuine or a link since deleted. Only the
  * saved http(s) URL is ever a destination, never anything from the request: no open redirect.
  */
-export async function openLink(ctx: AppContext, token: string): Promise<string | null> {
+export async function openLink(ctx: AppContext, token: string, options: { markRead: boolean }): Promise<string | null> {
   const ids = readDigestToken(ctx.config, 'open', token);
   if (!ids) return null;
   const [linkId, userId] = ids;
@@ -38,7 +38,7 @@ export async function openLink(ctx: AppContext, token: string): Promise<string |
     .innerJoin(users, eq(users.id, links.userId))
     .where(and(eq(links.id, linkId), eq(links.userId, userId)));
   if (!link || !/^https?:\/\//i.test(link.url)) return null;
-  if (link.trackReads) {
+  if (options.markRead && link.trackReads) {
     await db.update(links).set({ readAt: sql`now()` }).where(and(eq(links.id, linkId), eq(links.userId, userId), isNull(links.readAt)));
   }
   return link.url;

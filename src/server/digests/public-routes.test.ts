@@ -95,6 +95,15 @@ describe("a digest's links", () => {
     expect(after.readAt).toBeInstanceOf(Date);
   });
 
+  it('leaves the link unread for a HEAD, as link checkers send', async () => {
+    const { user } = await dailyUser();
+    const [link] = await createLinks(t.ctx, user, [{ url: 'https://news.example/checked' }]);
+    const res = await t.app.inject({ method: 'HEAD', url: pathOf(openLinkUrl(t.ctx.config, link.id, user.id)) });
+    expect(res.statusCode).toBe(302);
+    const [after] = await t.ctx.database.db.select().from(links).where(eq(links.id, link.id));
+    expect(after.readAt).toBeNull();
+  });
+
   it('leaves the link unread when the user turned read tracking off', async () => {
     const { user } = await signedInUser(t, 'trial', { trackReads: false });
     const [link] = await createLinks(t.ctx, user, [{ url: 'https://news.example/private' }]);

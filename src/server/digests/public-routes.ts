@@ -51,7 +51,8 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${digestPaths.open}/:token`,
       { schema: { tags: ['digests'], summary: "A digest's link: marks it read, then redirects to it", params: tokenParams, response: { 404: errorAnswer } } },
       async (request, reply) => {
-        const url = await openLink(ctx, request.params.token);
+        // Link checkers send HEAD (Fastify answers it with this handler): only a GET is a reader.
+        const url = await openLink(ctx, request.params.token, { markRead: request.method === 'GET' });
         if (!url) throw new HttpError(404, 'NOT_FOUND', 'This link is not valid.');
         return reply.header('cache-control', 'no-store').redirect(url, 302);
       },

@@ -1,3 +1,5 @@
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
 import type { CSSProperties, ReactNode } from 'react';
 
 export interface FrameProps {
@@ -16,23 +18,22 @@ export interface FrameProps {
 
 /**
  * A 600 px single column built only from what Gmail, Outlook and Apple Mail all support (checked
- * with doiuse-email in the tests): tables with inline styles; no classes, media queries, hidden
- * text, `target` or `role`. `<body>` is optional in HTML and Outlook's apps drop its styles, so the
+ * with doiuse-email in the tests): react-email's Html and Head, then tables with inline styles; no
+ * classes, media queries, hidden text, `target` or `role` (react-email's Body, Container, Section,
+ * Link and Preview bring those). `<body>` is optional in HTML and Outlook's apps drop its styles, so the
  * page colour sits on the outer table. On a phone the card shrinks to the screen (width 100%, at
  * most 600 px). It declares itself light-only: apps that darken mail anyway (Gmail, Outlook) keep
  * its contrast, since every text colour and background is set explicitly.
  */
 export function EmailFrame({ title, preheader, webViewUrl, appUrl, reason, footerLinks, children }: FrameProps) {
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
+    <Html lang="en">
+      <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="x-apple-disable-message-reformatting" />
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
         <title>{title}</title>
-      </head>
+      </Head>
       <table width="100%" cellPadding={0} cellSpacing={0} border={0} style={page}>
         <tbody>
           <tr>
@@ -81,7 +82,7 @@ export function EmailFrame({ title, preheader, webViewUrl, appUrl, reason, foote
           </tr>
         </tbody>
       </table>
-    </html>
+    </Html>
   );
 }
 
