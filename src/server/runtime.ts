@@ -32,7 +32,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   }
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
   // PGlite is a single session: one connection, kept open, so statements never interleave.
-  const database = connect(connectionString, embedded ? { max: 1, idleTimeoutMillis: 0 } : {});
+  const database = connect(connectionString, embedded ? { max: 1, idleTimeoutMillis: 0, sharedSession: true } : {});
   await runMigrations(database.pool);
 
   const runsWorkers = config.role !== 'web';

@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { sessions } from '../db/schema';
 import { hashToken, newSecretToken } from './tokens';
 
@@ -32,11 +33,17 @@ export async function createSession(db: Pick<Db, 'insert'>, userId: string): Pro
   return { token, expire };
 }
 
-export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
-  const [row] = await db
+/** Every signed-in request runs it: prepared once (db/prepared.ts). */
+const sessionBySid = preparedOnce((db) =>
+  db
     .select({ sid: sessions.sid, userId: sessions.userId, expire: sessions.expire })
     .from(sessions)
-    .where(and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, new Date())));
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+    .prepare('session_by_sid'),
+);
+
+export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const [row] = await sessionBySid(db).execute({ sid: hashToken(token), now: new Date() });
   if (!row?.userId) return null;
   return { sid: row.sid, userId: row.userId, expire: row.expire };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { links } from '../db/schema';
 import type { User } from '../auth/current-user';
 import type { HistoryPage, HistoryQuery, Link, LinkCounts } from '../../shared/links-schemas';
@@ -58,7 +59,7 @@ export async function findHistoryPage(db: Db, user: User, query: HistoryQuery): 
   if (search) {
     ({ rows, total } = await searchPage(db, user.id, where, limit, offset));
   } else if (filters.length === 0) {
-    rows = await unfilteredPage(db, user.id, limit, offset);
+    rows = await unfilteredPageQuery(db).execute({ userId: user.id, limit, offset });
     total = user.linkCount;
   } else {
     rows = await pageQuery(db, user.id, filters, limit, offset);
@@ -87,18 +88,10 @@ function pageQuery(db: Db, userId: string | Placeholder, filters: SQL[], limit: 
     .orderBy(...newestFirst);
 }
 
-/** The page most asked for, prepared once per database: PostgreSQL parses and plans it once per connection. */
-const unfilteredPages = new WeakMap<Db, ReturnType<typeof prepareUnfilteredPage>>();
-
-function prepareUnfilteredPage(db: Db) {
-  return pageQuery(db, sql.placeholder('userId'), [], sql.placeholder('limit'), sql.placeholder('offset')).prepare('links_history_page');
-}
-
-async function unfilteredPage(db: Db, userId: string, limit: number, offset: number): Promise<LinkRow[]> {
-  let prepared = unfilteredPages.get(db);
-  if (!prepared) unfilteredPages.set(db, (prepared = prepareUnfilteredPage(db)));
-  return prepared.execute({ userId, limit, offset });
-}
+/** The page most asked for: prepared once (db/prepared.ts). */
+const unfilteredPageQuery = preparedOnce((db) =>
+  pageQuery(db, sql.placeholder('userId'), [], sql.placeholder('limit'), sql.placeholder('offset')).prepare('links_history_page'),
+);
 
 /**
  * A search finds its matches through the full-text (GIN) index, so its cost follows the number
