@@ -40,8 +40,8 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await startQueue(boss, database.pool, !embedded);
 
-  const mail = createMailTransport(config);
-  const rateLimiter = createRateLimiter(config, database.db, log);
+  const mail = await createMailTransport(config);
+  const rateLimiter = await createRateLimiter(config, database.db, log);
   const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log };
   if (runsWorkers) await startWorkers(boss, ctx);
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);

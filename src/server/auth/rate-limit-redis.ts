@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Admission, RateLimiter } from './rate-limit';
 
 /**
@@ -27,7 +26,9 @@ return 0
 
 const KEY_PREFIX = 'stash:rate:';
 
-export function redisRateLimiter(url: string, log: FastifyBaseLogger): RateLimiter {
+/** The client library is loaded here, not at start-up: an install without REDIS_URL never holds it in memory. */
+export async function redisRateLimiter(url: string, log: FastifyBaseLogger): Promise<RateLimiter> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   // The client reconnects by itself; an 'error' event with no listener would end the process.
   redis.on('error', (err) => log.warn({ err }, 'rate-limit store (Redis) error'));

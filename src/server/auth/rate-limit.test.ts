@@ -22,11 +22,11 @@ describe('secondsUntilRoom', () => {
 });
 
 /** The same behaviour from both stores. */
-function limiterContract(name: string, make: () => RateLimiter) {
+function limiterContract(name: string, make: () => RateLimiter | Promise<RateLimiter>) {
   describe(name, () => {
     let limiter: RateLimiter;
-    beforeAll(() => {
-      limiter = make();
+    beforeAll(async () => {
+      limiter = await make();
     });
     afterAll(() => limiter?.close());
     let keys = 0;

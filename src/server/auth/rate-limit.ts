@@ -24,7 +24,7 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function createRateLimiter(config: Pick<Config, 'redisUrl'>, db: Db, log: FastifyBaseLogger): RateLimiter {
+export async function createRateLimiter(config: Pick<Config, 'redisUrl'>, db: Db, log: FastifyBaseLogger): Promise<RateLimiter> {
   return config.redisUrl ? redisRateLimiter(config.redisUrl, log) : postgresRateLimiter(db);
 }
 

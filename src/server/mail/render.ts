@@ -1,4 +1,3 @@
-import { toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { EmailTemplate } from './templates/email-template';
@@ -19,6 +18,12 @@ export interface RenderedEmail {
 export async function renderEmail<Name extends EmailTemplateName>(name: Name, props: EmailProps<Name>): Promise<RenderedEmail> {
   const template: EmailTemplate<EmailProps<Name>> = emailTemplates[name];
   const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(template.component, props))}`;
-  const text = template.text ? template.text(props) : toPlainText(html);
+  const text = template.text ? template.text(props) : await plainTextOf(html);
   return { subject: template.subject(props), html, text };
+}
+
+/** Loaded on first use: the converter is large, and an idle install may send no mail for hours. */
+async function plainTextOf(html: string): Promise<string> {
+  const { toPlainText } = await import('@react-email/render');
+  return toPlainText(html);
 }

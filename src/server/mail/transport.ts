@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
 export interface OutgoingMail {
@@ -42,7 +41,7 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-export function createMailTransport(config: Config): MailTransport {
+export async function createMailTransport(config: Config): Promise<MailTransport> {
   return config.smtpUrl ? smtpTransport(config) : captureTransport();
 }
 
@@ -54,7 +53,9 @@ function captureTransport(): MailTransport {
   };
 }
 
-function smtpTransport(config: Config): MailTransport {
+/** nodemailer is loaded only here: an install that captures mail never holds it in memory. */
+async function smtpTransport(config: Config): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport({
     url: config.smtpUrl,
     pool: true,
