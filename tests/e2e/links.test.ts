@@ -261,7 +261,7 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await pagination.getByText('Showing 1-3 of 3 links').waitFor();
     await expect(page.getByRole('heading', { name: 'Last Stashed' }).isVisible()).resolves.toBe(true);
 
-    await page.getByRole('button', { name: 'Unread' }).click();
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
     await pagination.getByText('Showing 1-1 of 1 link').waitFor();
     await expect(page.getByRole('link', { name: /^Rust tip 2/ }).isVisible()).resolves.toBe(true);
 
@@ -269,7 +269,19 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await page.reload();
     await pagination.getByText('Showing 1-1 of 1 link').waitFor();
     await expect(page.getByLabel('Search your stash').inputValue()).resolves.toBe('rust');
-    await expect(page.getByRole('button', { name: 'Unread' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Unread', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    // Opening a link marks it read, so the unread view empties; its toggle makes it unread again.
+    await hugosBrowser.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Rust tip 2</title>' }));
+    const [opened] = await Promise.all([hugosBrowser.waitForEvent('page'), page.getByRole('link', { name: /^Rust tip 2/ }).click()]);
+    await opened.close();
+    await page.getByText('No links match “rust”').waitFor();
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
+    await pagination.getByText('Showing 1-3 of 3 links').waitFor();
+    await page.getByRole('button', { name: 'Mark Rust tip 2 as unread' }).click();
+    await page.getByRole('button', { name: 'Mark Rust tip 2 as read' }).waitFor();
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
+    await pagination.getByText('Showing 1-1 of 1 link').waitFor();
 
     await page.goto(`${server.url}/history?category=Shopping`);
     await page.getByText("No links found in the 'Shopping' category").waitFor();

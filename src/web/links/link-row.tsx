@@ -6,6 +6,8 @@ import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
 import { DeleteLinkButton } from './delete-link-button';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
+import { ReadToggle } from './read-toggle';
+import { useSetRead } from './use-link-mutations';
 
 interface LinkRowProps {
   link: Link;
@@ -17,12 +19,24 @@ interface LinkRowProps {
 export function LinkRow({ link, user, showDay }: LinkRowProps) {
   const name = link.title ?? link.url;
   const time = formatTimeInZone(link.createdAt, user.timezone);
+  const setRead = useSetRead();
+  // Opening a link (click, middle click or Enter) marks it read; the tab opens either way.
+  const markOpened = () => {
+    if (link.readAt === null && !setRead.isPending) setRead.mutate({ id: link.id, read: true });
+  };
   return (
     <li className="flex gap-4 p-4">
       <NewsletterToggle link={link} linkName={name} user={user} />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-medium break-words hover:underline">
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={markOpened}
+            onAuxClick={markOpened}
+            className={`break-words hover:underline ${link.readAt === null ? 'font-semibold' : 'font-normal text-muted-foreground'}`}
+          >
             {name}
             <span className="sr-only"> (opens in a new tab)</span>
             <ExternalLink aria-hidden className="ml-1 inline size-3.5 text-muted-foreground" />
@@ -40,6 +54,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
           <time dateTime={link.createdAt}>{showDay ? `${formatDay(link.savedOn)}, ${time}` : time}</time>
         </p>
       </div>
+      <ReadToggle link={link} linkName={name} />
       <DeleteLinkButton link={link} linkName={name} />
     </li>
   );

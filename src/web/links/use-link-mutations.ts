@@ -30,3 +30,12 @@ export function useDeleteLink() {
     onSuccess: () => refreshLinkData(queryClient),
   });
 }
+
+/** PATCH /api/links/{id}: mark read (opening it does) or unread again. */
+export function useSetRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { read }),
+    onSettled: () => refreshLinkData(queryClient),
+  });
+}
