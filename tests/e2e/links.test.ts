@@ -398,6 +398,13 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await context.close();
   });
 
+  it.skipIf(!ownDatabase)('records the journeys above in the first-party event log', async () => {
+    const rows = await sql<{ name: string }>(server.databaseUrl!, 'select distinct name from analytics_events', []);
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['dashboard_view', 'navigation_click', 'link_save', 'link_newsletter_toggle', 'link_delete', 'category_create', 'category_delete']),
+    );
+  });
+
   // Last, so it covers every page the tests above opened.
   it('logs no CSP violations, uncaught errors or unexpected console errors', () => {
     expect(pageProblems).toEqual([]);

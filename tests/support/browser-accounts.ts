@@ -47,11 +47,11 @@ const columnNames: Record<keyof AccountColumns, string> = {
 };
 
 /** Runs one statement on the server's database. */
-export async function sql(databaseUrl: string, statement: string, values: unknown[]): Promise<void> {
+export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(databaseUrl: string, statement: string, values: unknown[]): Promise<Row[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(statement, values);
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { extensionStoreUrl, paths } from '@shared/routes';
+import { track } from '@web/analytics/track';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
@@ -16,7 +17,14 @@ export function ActivationTour() {
   const [current, setCurrent] = useState(0);
   const step = tourSteps[current];
   const percent = Math.round(((current + 1) / tourSteps.length) * 100);
-  const finish = () => navigate(paths.dashboard);
+  const finish = (how: 'skipped' | 'finished') => {
+    track('activation_tour_complete', { how, step: current + 1 });
+    navigate(paths.dashboard);
+  };
+  const goTo = (index: number) => {
+    track('activation_tour_step', { step: index + 1 });
+    setCurrent(index);
+  };
 
   // Announce each new step by moving focus to its title (not on arrival: the page's h1 comes first).
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -60,24 +68,24 @@ export function ActivationTour() {
             </a>
           </Button>
         )}
-        <TourStepDots steps={tourSteps} current={current} onSelect={setCurrent} />
+        <TourStepDots steps={tourSteps} current={current} onSelect={goTo} />
       </CardContent>
       <CardFooter className="flex-wrap justify-between">
-        <Button variant="ghost" onClick={finish}>
+        <Button variant="ghost" onClick={() => finish('skipped')}>
           Skip tour
         </Button>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => setCurrent(current - 1)} disabled={current === 0}>
+          <Button variant="outline" onClick={() => goTo(current - 1)} disabled={current === 0}>
             <ArrowLeft aria-hidden />
             Previous
           </Button>
           {current < lastStep ? (
-            <Button onClick={() => setCurrent(current + 1)}>
+            <Button onClick={() => goTo(current + 1)}>
               Next
               <ArrowRight aria-hidden />
             </Button>
           ) : (
-            <Button onClick={finish}>Start Using</Button>
+            <Button onClick={() => finish('finished')}>Start Using</Button>
           )}
         </div>
       </CardFooter>

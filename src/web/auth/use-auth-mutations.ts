@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateTrialAccountBody, LoginBody, RegisterBody, ResetPasswordBody, resetPasswordAnswer } from '@shared/auth-schemas';
+import { track } from '@web/analytics/track';
 import { apiRequest } from '@web/lib/api';
 import { currentUserQuery, currentUserQueryKey } from './use-current-user';
 import { waitForUser } from './wait-for-user';
@@ -15,7 +16,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest<unknown>('POST', '/api/auth/login', body),
     // Whatever is cached may belong to whoever used this browser before.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      track('login', { method: 'email' });
+      return queryClient.invalidateQueries();
+    },
   });
 }
 
@@ -37,6 +41,7 @@ export function useCreateTrialAccount() {
   return useMutation({
     mutationFn: async (body: CreateTrialAccountBody) => {
       await apiRequest<unknown>('POST', '/api/auth/create-trial-account', body);
+      track('sign_up', { plan: 'trial' });
       return waitForUser(() => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }));
     },
   });
@@ -45,6 +50,7 @@ export function useCreateTrialAccount() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) => apiRequest<unknown>('POST', '/api/auth/forgot-password', { email }),
+    onSuccess: () => track('password_reset_request'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryItem } from '@shared/links-schemas';
+import { track } from '@web/analytics/track';
 import { apiRequest } from '@web/lib/api';
 import { categoryQueryKeys } from './category-queries';
 
@@ -8,6 +9,7 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => apiRequest<CategoryItem>('POST', '/api/categories', { name }),
+    onSuccess: () => track('category_create'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: categoryQueryKeys.custom }),
   });
 }
@@ -17,6 +19,9 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/categories/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryQueryKeys.custom }),
+    onSuccess: () => {
+      track('category_delete');
+      return queryClient.invalidateQueries({ queryKey: categoryQueryKeys.custom });
+    },
   });
 }

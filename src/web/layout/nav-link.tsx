@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
+import { track } from '@web/analytics/track';
 import { cn } from '@web/lib/cn';
 
 export const navItemClass =
@@ -9,7 +10,7 @@ export const navItemClass =
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const [isCurrent] = useRoute(href);
   return (
-    <Link href={href} aria-current={isCurrent ? 'page' : undefined} className={cn(navItemClass, isCurrent && 'text-foreground')}>
+    <Link href={href} onClick={() => track('navigation_click', { to: href })} aria-current={isCurrent ? 'page' : undefined} className={cn(navItemClass, isCurrent && 'text-foreground')}>
       {children}
     </Link>
   );

@@ -2,6 +2,7 @@ import { CircleUser, LogOut, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import { browserEndpoints, paths } from '@shared/routes';
 import type { CurrentUser } from '@shared/auth-schemas';
+import { track } from '@web/analytics/track';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -32,7 +33,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </DropdownMenuItem>
         {/* A full page load: the server ends the session and redirects. */}
         <DropdownMenuItem asChild>
-          <a href={browserEndpoints.logout}>
+          <a href={browserEndpoints.logout} onClick={() => track('logout')}>
             <LogOut aria-hidden />
             Sign out
           </a>

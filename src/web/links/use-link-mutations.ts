@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Link, SaveLinkAnswer, SaveLinkBody } from '@shared/links-schemas';
+import { track } from '@web/analytics/track';
 import { apiRequest } from '@web/lib/api';
 import { refreshLinkData } from './link-queries';
 
@@ -8,7 +9,11 @@ export function useSaveLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveLinkBody) => apiRequest<SaveLinkAnswer>('POST', '/api/links', body),
-    onSuccess: (answer) => (answer.duplicate ? undefined : refreshLinkData(queryClient)),
+    onSuccess: (answer, body) => {
+      if (answer.duplicate) return;
+      track('link_save', { categories: body.categories?.length ?? 0, includeInNewsletter: body.includeInNewsletter ?? true });
+      return refreshLinkData(queryClient);
+    },
   });
 }
 
@@ -18,6 +23,7 @@ export function useSetNewsletterInclusion() {
   return useMutation({
     mutationFn: ({ id, includeInNewsletter }: { id: string; includeInNewsletter: boolean }) =>
       apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { includeInNewsletter }),
+    onSuccess: (_, { includeInNewsletter }) => track('link_newsletter_toggle', { includeInNewsletter }),
     onSettled: () => refreshLinkData(queryClient),
   });
 }
@@ -27,7 +33,10 @@ export function useDeleteLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/links/${encodeURIComponent(id)}`),
-    onSuccess: () => refreshLinkData(queryClient),
+    onSuccess: () => {
+      track('link_delete');
+      return refreshLinkData(queryClient);
+    },
   });
 }
 

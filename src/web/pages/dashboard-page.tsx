@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { track } from '@web/analytics/track';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { userTier } from '@web/auth/user-can';
 import { Page } from '@web/components/page';
@@ -12,6 +14,7 @@ import { AddLinkCard } from '@web/links/add-link-card';
 /** /dashboard, the Stashboard: save a link, see today's. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
+  useEffect(() => track('dashboard_view'), []);
   // LoginRequired renders this page only once the user is known.
   if (!user) return null;
 
