@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { JobDefinition } from './define';
 import { sweepAuthJob } from '../auth/sweep-job';
 import { deliverMailJob } from '../mail/deliver-job';
+import { pruneOutboxJob } from '../mail/prune-job';
 import { sweepOutboxJob } from '../mail/sweep-job';
 import { fetchTitleJob } from '../links/title-fetch/job';
 import { inviteReplenishJob } from '../billing/invite-replenish-job';
@@ -17,6 +18,7 @@ import { trialReminderJob } from '../trials/reminder-job';
 export const jobRegistry = {
   [deliverMailJob.name]: deliverMailJob,
   [sweepOutboxJob.name]: sweepOutboxJob,
+  [pruneOutboxJob.name]: pruneOutboxJob,
   [sweepAuthJob.name]: sweepAuthJob,
   [fetchTitleJob.name]: fetchTitleJob,
   [trialExpiryJob.name]: trialExpiryJob,
