@@ -13,6 +13,7 @@ import { extensionPairingRoutes } from './extension-pairing/routes';
 import { registerRequestAuth } from './auth/request-user';
 import { authRoutes } from './auth/routes';
 import { registerSessionCookies } from './auth/session-http';
+import { mailFeedbackRoutes } from './mail/feedback-routes';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { testEmailRoutes } from './mail/test-email-routes';
 import { digestRoutes } from './digests/routes';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(digestPublicRoutes(ctx));
   await app.register(testEmailRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
+  await app.register(mailFeedbackRoutes(ctx));
 
   await registerStaticFiles(app);
   return app;

@@ -31,6 +31,7 @@ const configSchema = z.object({
   REDDIT_CONVERSIONS_TOKEN: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIGEST_SEND_RATE: z.coerce.number().int().min(1).default(50),
+  MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -64,6 +65,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Scheduled digests handed out per second when many fall due together: a big hour takes minutes, not one burst. */
   digestSendRate: number;
+  /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
+  mailFeedbackToken: string | undefined;
   version: string;
 }
 
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     analytics: Object.fromEntries(Object.entries(present).filter(([key]) => key.startsWith('ANALYTICS_'))) as Record<string, string>,
     logLevel: e.LOG_LEVEL,
     digestSendRate: e.DIGEST_SEND_RATE,
+    mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
     version,
   };
 }

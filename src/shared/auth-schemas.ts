@@ -144,8 +144,9 @@ export const currentUser = z.object({
   repeatInterval: z.number().int(),
   timezone: z.string(),
   trackReads: z.boolean(),
-  /** Set when the address hard-bounced: no digests until the address changes (Settings → Newsletter says so). */
+  /** Set when the address hard-bounced or complained: no digests until the address changes (Settings → Newsletter says so). */
   mailSuppressedAt: isoDate.nullable(),
+  mailSuppressedReason: z.enum(['bounce', 'complaint']).nullable(),
   onboarded: z.boolean(),
   availableInvites: z.number().int(),
   totalInvitesSent: z.number().int(),

@@ -69,6 +69,7 @@ export function toCurrentUser(user: User, config: Config): CurrentUser {
     timezone: user.timezone,
     trackReads: user.trackReads,
     mailSuppressedAt: user.mailSuppressedAt?.toISOString() ?? null,
+    mailSuppressedReason: user.mailSuppressedAt ? (user.mailSuppressedReason as CurrentUser['mailSuppressedReason']) : null,
     onboarded: user.onboarded,
     availableInvites: user.availableInvites,
     totalInvitesSent: user.totalInvitesSent,

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../tests/support/factories';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { users } from '../db/schema';
+import { queueMail } from './outbox';
+
+const TOKEN = 'feedback-token-for-tests-0123456789';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { MAIL_FEEDBACK_TOKEN: TOKEN } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A complaint as a mailbox provider's feedback loop writes it (RFC 5965, section 2's example, trimmed). */
+function arfReport(messageId: string, feedbackType = 'abuse'): string {
+  return [
+    'From: <abusedesk@mailbox.example>',
+    'To: <fbl@stash.example>',
+    'Subject: FW: Your digest',
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=feedback-report; boundary="part"',
+    '',
+    '--part',
+    'Content-Type: text/plain; charset="US-ASCII"',
+    '',
+    'This is an e-mail abuse report for a message received from IP 192.0.2.1.',
+    '',
+    '--part',
+    'Content-Type: message/feedback-report',
+    '',
+    `Feedback-Type: ${feedbackType}`,
+    'User-Agent: SomeGenerator/1.0',
+    'Version: 1',
+    '',
+    '--part',
+    'Content-Type: text/rfc822-headers',
+    '',
+    'From: Stash <digest@stash.example>',
+    'Subject: Your Stash digest',
+    `Message-ID: ${messageId}`,
+    '',
+    '--part--',
+    '',
+  ].join('\r\n');
+}
+
+async function digestMailTo(email: string): Promise<{ userId: string; messageId: string }> {
+  const user = await createUser(t.ctx, { email });
+  const outboxId = await queueMail(t.ctx.database.db, { userId: user.id, to: email, template: 'test', props: { appUrl: t.ctx.config.appUrl } });
+  return { userId: user.id, messageId: `<${outboxId}@stash.example>` };
+}
+
+function postReport(body: string, authorization = `Bearer ${TOKEN}`, contentType = 'multipart/report; report-type=feedback-report; boundary="part"') {
+  return t.app.inject({ method: 'POST', url: '/api/webhooks/mail-feedback', headers: { authorization, 'content-type': contentType }, body });
+}
+
+async function suppression(userId: string) {
+  const [row] = await t.ctx.database.db
+    .select({ at: users.mailSuppressedAt, reason: users.mailSuppressedReason, next: users.nextDigestAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+describe('POST /api/webhooks/mail-feedback', () => {
+  it('stops digests to an address whose owner reported one as spam', async () => {
+    const { userId, messageId } = await digestMailTo('complainer@example.com');
+    const answer = await postReport(arfReport(messageId));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ suppressed: 1 });
+    expect(await suppression(userId)).toMatchObject({ reason: 'complaint', next: null });
+    expect((await suppression(userId)).at).toBeInstanceOf(Date);
+    // The same report again changes nothing.
+    expect((await postReport(arfReport(messageId))).json()).toEqual({ suppressed: 0 });
+  });
+
+  it('accepts a forwarded report as message/rfc822, and ignores reports that are not complaints', async () => {
+    const forwarded = await digestMailTo('forwarded@example.com');
+    expect((await postReport(arfReport(forwarded.messageId), `Bearer ${TOKEN}`, 'message/rfc822')).json()).toEqual({ suppressed: 1 });
+
+    const notSpam = await digestMailTo('not-spam@example.com');
+    expect((await postReport(arfReport(notSpam.messageId, 'not-spam'))).json()).toEqual({ suppressed: 0 });
+    expect((await suppression(notSpam.userId)).at).toBeNull();
+  });
+
+  it('refuses a wrong token, a body that is not a report, and changes nothing', async () => {
+    const { userId, messageId } = await digestMailTo('kept@example.com');
+    const wrongToken = await postReport(arfReport(messageId), 'Bearer not-the-token');
+    expect(wrongToken.statusCode).toBe(401);
+    expect(wrongToken.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await postReport(arfReport(messageId), '')).statusCode).toBe(401);
+
+    const notAReport = await postReport('hello', `Bearer ${TOKEN}`, 'text/plain');
+    expect(notAReport.statusCode).toBe(400);
+    expect(notAReport.json().message).toMatch(/Feedback-Type/);
+    expect((await postReport('{}', `Bearer ${TOKEN}`, 'application/json')).statusCode).toBe(415);
+    expect((await suppression(userId)).at).toBeNull();
+  });
+
+  it('does not exist without MAIL_FEEDBACK_TOKEN', async () => {
+    const plain = await startTestApp();
+    try {
+      const answer = await plain.app.inject({ method: 'POST', url: '/api/webhooks/mail-feedback', headers: { 'content-type': 'text/plain' }, body: 'Feedback-Type: abuse' });
+      expect(answer.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
