@@ -77,6 +77,13 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
       return toProviderSubscription(updated);
     },
 
+    async cancelNow(subscriptionId, now) {
+      await db
+        .update(localSubscriptions)
+        .set({ status: 'canceled', endedAt: now })
+        .where(and(eq(localSubscriptions.id, subscriptionId), ne(localSubscriptions.status, 'canceled')));
+    },
+
     async creditOneMonth(subscription, key) {
       // The local stand-in for a balance credit: the next renewal comes 30 days later.
       await db

@@ -59,6 +59,11 @@ export interface PaymentProvider {
   /** Cancel at the end of the paid period (true) or take that back (false); answers the new state. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, now: Date): Promise<ProviderSubscription>;
   /**
+   * Ends a subscription now, with no further charge (its account is being deleted, or it never got
+   * one). A subscription that has ended already, or that the provider does not know, is left as it is.
+   */
+  cancelNow(subscriptionId: string, now: Date): Promise<void>;
+  /**
    * A referral's free month for a paying subscriber: Stripe credits one month's price to the
    * customer's balance. `key` makes a repeated call (a retried job) credit nothing more.
    */

@@ -52,6 +52,14 @@ export function createStripeProvider(config: Config): PaymentProvider {
       return toProviderSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
     },
 
+    async cancelNow(subscriptionId) {
+      // Stripe refuses to cancel a subscription twice: ask first. Unpaid and paused ones can still
+      // be charged again, so they are canceled too.
+      const subscription = await orNull(() => stripe.subscriptions.retrieve(subscriptionId));
+      if (!subscription || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+
     async creditOneMonth(subscription, key) {
       const amount = subscription.interval === 'monthly' ? PLAN_PRICE_CENTS.monthly : ANNUAL_PER_MONTH_CENTS;
       // A negative balance is a credit: Stripe takes it off the customer's next invoices.

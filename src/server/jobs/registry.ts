@@ -7,6 +7,7 @@ import { fetchTitleJob } from '../links/title-fetch/job';
 import { inviteReplenishJob } from '../billing/invite-replenish-job';
 import { proExpiryJob } from '../billing/pro-expiry-job';
 import { trialExpiryJob } from '../billing/trial-expiry-job';
+import { endUnclaimedJob } from '../billing/end-unclaimed-job';
 import { usageResetJob } from '../billing/usage-reset-job';
 import { referralRewardJob } from '../invitations/referral-reward-job';
 import { sendDigestJob } from '../digests/send-job';
@@ -20,6 +21,7 @@ export const jobRegistry = {
   [sweepAuthJob.name]: sweepAuthJob,
   [fetchTitleJob.name]: fetchTitleJob,
   [trialExpiryJob.name]: trialExpiryJob,
+  [endUnclaimedJob.name]: endUnclaimedJob,
   [proExpiryJob.name]: proExpiryJob,
   [usageResetJob.name]: usageResetJob,
   [inviteReplenishJob.name]: inviteReplenishJob,
