@@ -6,6 +6,7 @@ import { sweepOutboxJob } from '../mail/sweep-job';
 import { fetchTitleJob } from '../links/title-fetch/job';
 import { inviteReplenishJob } from '../billing/invite-replenish-job';
 import { proExpiryJob } from '../billing/pro-expiry-job';
+import { renewalSyncJob } from '../billing/renewal-sync-job';
 import { trialExpiryJob } from '../billing/trial-expiry-job';
 import { endUnclaimedJob } from '../billing/end-unclaimed-job';
 import { usageResetJob } from '../billing/usage-reset-job';
@@ -23,6 +24,7 @@ export const jobRegistry = {
   [trialExpiryJob.name]: trialExpiryJob,
   [endUnclaimedJob.name]: endUnclaimedJob,
   [proExpiryJob.name]: proExpiryJob,
+  [renewalSyncJob.name]: renewalSyncJob,
   [usageResetJob.name]: usageResetJob,
   [inviteReplenishJob.name]: inviteReplenishJob,
   [referralRewardJob.name]: referralRewardJob,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateTrialAccountBody, LoginBody, RegisterBody, ResetPasswordBody, resetPasswordAnswer } from '@shared/auth-schemas';
+import type { CreateTrialAccountBody, LoginBody, RegisterBody, ResetPasswordBody, resetPasswordAnswer, SignUpAnswer } from '@shared/auth-schemas';
 import { apiRequest } from '@web/lib/api';
 import { currentUserQuery, currentUserQueryKey } from './use-current-user';
 import { waitForUser } from './wait-for-user';
@@ -19,11 +19,11 @@ export function useLogin() {
   });
 }
 
-/** The /auth register form; the server signs the new account in. */
+/** The /auth register form; the server signs the new account in. With tier=pro the answer carries the checkout (stripeUrl). */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiRequest<unknown>('POST', '/api/auth/register', body),
+    mutationFn: (body: RegisterBody) => apiRequest<SignUpAnswer>('POST', '/api/auth/register', body),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
