@@ -151,6 +151,19 @@ describe('a subscription no account holds', () => {
 
     expect(await endUnclaimedSubscription(t.ctx, subscription.id, new Date(subscription.trial_end * 1000 - DAY_MS))).toBe(true);
     expect(stripe.subscriptions.get(subscription.id)).toMatchObject({ status: 'canceled' });
+
+    // Its trial terms no longer hold: /setup-account refuses the session (a plain sign-up still works).
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/subscriptions/verify-trial-session?session_id=${sessionId}` });
+    expect(lookup.statusCode).toBe(400);
+    expect(lookup.json().code).toBe('INVALID_SESSION');
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-trial-signup',
+      headers: OWN_ORIGIN,
+      payload: { firstName: 'Ada', lastName: 'Lovelace', email: 'never-finished@example.com', password: 'a long password', sessionId },
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(await db().select().from(users).where(eq(users.email, 'never-finished@example.com'))).toEqual([]);
   });
 
   it('is left alone once the visitor has set up their account', async () => {
