@@ -365,6 +365,13 @@ describe.skipIf(!e2eEnabled)('billing on a self-hosted install', () => {
     await page.goto(`${server.url}/upgrade-trial`);
     await page.getByRole('heading', { level: 1, name: 'Every feature is included' }).waitFor();
     await expect(page.getByText('USD').count()).resolves.toBe(0);
+
+    const supportBillingMode = page.waitForResponse((response) => response.url().endsWith('/api/billing/plans'));
+    await page.goto(`${server.url}/support`);
+    await page.getByRole('button', { name: 'How do I delete my account?' }).waitFor();
+    await supportBillingMode;
+    await expect(page.getByRole('button', { name: /free plan|free trial|Pro cost|subscription/ }).count()).resolves.toBe(0);
+    await expect(page.getByText('USD').count()).resolves.toBe(0);
     await context.close();
   });
 });

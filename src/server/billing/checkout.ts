@@ -73,7 +73,7 @@ export async function verifyCheckout(ctx: AppContext, user: User, sessionId: str
 
 /**
  * A completed trial checkout that no account has claimed yet, for the /setup-account form. Its
- * subscription must still be live: one ended since (unclaimed-subscriptions.ts ends them before
+ * subscription must still be live: one ended since (unowned-subscriptions.ts ends them before
  * the first charge) would promise trial terms that no longer hold.
  */
 export async function paidTrialSession(ctx: AppContext, sessionId: string, now = new Date()): Promise<TrialSessionAnswer & { subscription: ProviderSubscription }> {
