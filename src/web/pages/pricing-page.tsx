@@ -27,8 +27,8 @@ export function PricingPage() {
   usePricingReturn();
 
   // Nothing until the billing mode is known: a self-hosted install must not flash prices.
-  if (!plans.data) return null;
-  if (plans.data.billing === 'off') return <BillingOffPage />;
+  if (plans.isPending) return null;
+  if (plans.data?.billing === 'off') return <BillingOffPage />;
 
   const tier = user ? tierOf(user, user.billing) : null;
   const upgrade = () =>

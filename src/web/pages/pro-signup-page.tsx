@@ -19,8 +19,8 @@ export function ProSignupPage() {
   const plans = usePlans();
   const { user } = useCurrentUser();
   const params = new URLSearchParams(useSearch());
-  if (!plans.data) return null;
-  if (plans.data.billing === 'off') return <BillingOffPage />;
+  if (plans.isPending) return null;
+  if (plans.data?.billing === 'off') return <BillingOffPage />;
   return (
     <Page title="Get Stash Pro">
       <p className="mt-2 mb-8 text-muted-foreground">Every Pro feature, free for 14 days. No charge until your trial ends, and you can cancel anytime from Settings.</p>

@@ -26,8 +26,8 @@ export function UpgradePage() {
 
   const sessionId = params.get('session_id');
   if (sessionId !== null || (params.get('success') === 'true' && user)) return <CheckoutSuccess sessionId={sessionId} />;
-  if (!plans.data) return null;
-  if (plans.data.billing === 'off') return <BillingOffPage />;
+  if (plans.isPending) return null;
+  if (plans.data?.billing === 'off') return <BillingOffPage />;
 
   return (
     <div className="flex flex-col items-center gap-8 px-4 py-10">
