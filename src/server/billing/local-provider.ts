@@ -122,6 +122,8 @@ function toProviderSubscription(row: LocalSubscription): ProviderSubscription {
     id: row.id,
     customerId: row.customerId,
     userId: row.userId,
+    // Every local subscription is ours; only a visitor's trial checkout makes one without an account.
+    fromVisitorTrial: row.userId === null,
     status: row.status === 'canceled' ? 'ended' : (row.status as 'trialing' | 'active'),
     interval: row.plan as PlanInterval,
     startedAt: row.startedAt,

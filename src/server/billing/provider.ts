@@ -12,6 +12,8 @@ export interface ProviderSubscription {
   customerId: string;
   /** The account it was bought for, from the checkout's metadata; null for a visitor's trial checkout. */
   userId: string | null;
+  /** Bought through our visitor's trial checkout: its account is made afterwards, on /setup-account. */
+  fromVisitorTrial: boolean;
   /** 'ended' covers canceled, unpaid and expired; 'incomplete' has never been paid. */
   status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'ended';
   interval: PlanInterval;

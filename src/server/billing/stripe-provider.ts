@@ -29,7 +29,8 @@ export function createStripeProvider(config: Config): PaymentProvider {
         customer_email: request.user && !request.user.customerId ? request.user.email : undefined,
         metadata: { kind: request.kind, plan: request.plan },
         subscription_data: {
-          metadata: request.user ? { userId: request.user.id } : {},
+          // Ours, either way: another integration on the same Stripe account may make subscriptions too.
+          metadata: request.user ? { userId: request.user.id } : { kind: 'trial' },
           ...(request.kind === 'trial' ? { trial_period_days: TRIAL_DAYS } : {}),
           ...(request.trialEnd ? { trial_end: seconds(request.trialEnd) } : {}),
         },
@@ -112,6 +113,7 @@ function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubs
     id: subscription.id,
     customerId: idOf(subscription.customer)!,
     userId: subscription.metadata.userId || null,
+    fromVisitorTrial: !subscription.metadata.userId && subscription.metadata.kind === 'trial',
     status,
     interval: item.price.recurring?.interval === 'year' ? 'annual' : 'monthly',
     startedAt: date(subscription.start_date),

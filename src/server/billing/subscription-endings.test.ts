@@ -166,6 +166,16 @@ describe('a subscription no account holds', () => {
     expect(await db().select().from(users).where(eq(users.email, 'never-finished@example.com'))).toEqual([]);
   });
 
+  it("is left alone when it is not ours (another integration on the same Stripe account)", async () => {
+    const started = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-trial-checkout', headers: OWN_ORIGIN, payload: { plan: 'annual' } });
+    const sessionId = new URL(started.json().url).pathname.split('/').pop()!;
+    const subscription = stripe.completeCheckout(sessionId);
+    expect(subscription.metadata).toEqual({ kind: 'trial' });
+    stripe.updateSubscription(subscription.id, { metadata: { app: 'someone-else' } });
+    expect((await send('customer.subscription.created', subscription)).statusCode).toBe(200);
+    expect(await waitingJobs(subscription.id)).toEqual([]);
+  });
+
   it('is left alone once the visitor has set up their account', async () => {
     const started = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-trial-checkout', headers: OWN_ORIGIN, payload: { plan: 'monthly' } });
     const sessionId = new URL(started.json().url).pathname.split('/').pop()!;

@@ -21,7 +21,7 @@ export async function handleUnownedSubscription(ctx: AppContext, state: Provider
     const [buyer] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.id, state.userId));
     if (buyer) return;
     endAt = now;
-  } else if (state.status === 'trialing' && state.trialEnd) {
+  } else if (state.fromVisitorTrial && state.status === 'trialing' && state.trialEnd) {
     endAt = new Date(Math.max(now.getTime(), state.trialEnd.getTime() - DAY_MS));
   } else {
     return;
