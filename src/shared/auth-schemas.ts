@@ -180,6 +180,7 @@ export const apiTokenList = z.array(apiToken);
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 export type CreateTrialAccountBody = z.infer<typeof createTrialAccountBody>;
+export type SignUpAnswer = z.infer<typeof signUpAnswer>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ProfileBody = z.infer<typeof profileBody>;

@@ -23,6 +23,8 @@ export const billingMessages = {
   alreadySubscribed: 'You already have a subscription. You can manage it in Settings.',
   invalidPaymentSession: 'This payment session is not valid or has already been used.',
   noSubscription: 'You have no subscription to change.',
+  cancelBeforeDeletionFailed:
+    'We could not cancel your subscription with our payment provider, so your account has not been deleted and nothing has changed. Please try again in a few minutes.',
   checkoutClosed: 'This test checkout is finished or has expired.',
   trialCheckoutNeedsBuyer: 'Please enter your email address and name.',
   noInvitesLeft: 'You have no invitations left.',

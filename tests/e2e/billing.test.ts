@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
@@ -117,23 +118,69 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.close();
   }, 60_000);
 
-  it('cancels, and stays Pro until the end of the paid period', async () => {
-    // Settings mounts SubscriptionSection's Cancel button; the call underneath it is this one.
-    const answer = await (await api(alicesBrowser).post('/api/subscription/cancel')).json();
-    expect(answer).toMatchObject({ accountType: 'pro', subscription: { status: 'canceled', plan: 'annual' } });
-    expect(new Date(answer.subscriptionEndsAt).getTime() - Date.now()).toBeGreaterThan(364 * DAY_MS);
+  it('cancels in Settings, is offered to keep the plan, and stays Pro until the end of the paid period', async () => {
+    const page = await visit(alicesBrowser, '/settings');
+    await heading(page, 'Settings').waitFor();
+    await page.getByText('Stash Pro, billed yearly', { exact: true }).waitFor();
+    const { subscription } = await api(alicesBrowser).get('/api/subscription');
+    const periodEnd = format(new Date(subscription.periodEnd), 'MMMM d, yyyy');
+    const renews = page.getByText(`Renews on ${periodEnd} (59 USD a year).`, { exact: true });
+    await renews.waitFor();
+    const canceled = page.getByText(`Canceled. You keep Pro until ${periodEnd}.`, { exact: true });
+    const cancelDialog = page.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    // Pro users never see an upgrade banner, in Settings either.
+    await expect(page.getByRole('region', { name: /Upgrade to Pro|trial/ }).count()).resolves.toBe(0);
 
-    const page = await visit(alicesBrowser, '/pricing');
+    // Asked first; keeping the plan changes nothing.
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await cancelDialog.getByText('You will not be charged again.', { exact: false }).waitFor();
+    await checkA11y(page);
+    await cancelDialog.getByRole('button', { name: 'Keep my plan' }).click();
+    await cancelDialog.waitFor({ state: 'hidden' });
+    await expect(renews.isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await cancelDialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await toastText(page, 'Subscription canceled').waitFor();
+    await canceled.waitFor();
+    await expect(page.getByText('Stash Pro, billed yearly', { exact: true }).isVisible()).resolves.toBe(true);
+
+    // A canceled plan can still be kept, until its end: taken back, then canceled for good.
+    await page.getByRole('button', { name: 'Keep my plan' }).click();
+    await toastText(page, 'Subscription renewed').waitFor();
+    await renews.waitFor();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await cancelDialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await canceled.waitFor();
+
+    // What the rest of the app makes of it after a reload: still Pro, ending then.
+    await page.reload();
+    await canceled.waitFor();
+    await page.goto(`${server.url}/pricing`);
     await heading(page, 'Pricing').waitFor();
     await page.getByRole('link', { name: 'Your current plan: manage it in Settings' }).waitFor();
     await page.goto(`${server.url}/upgrade-trial`);
     await heading(page, "You're on Stash Pro").waitFor();
     await page.close();
-  });
+  }, 60_000);
 
-  it("shows 'Trial Expired' to a trial that has ended", async () => {
+  it("shows the Stashboard's upgrade banners in Settings, and 'Trial Expired' to a trial that has ended", async () => {
     const bobsBrowser = await browser.newContext();
     await signUpForTrial(bobsBrowser, server.url, 'Bob');
+    const settings = await visit(bobsBrowser, '/settings');
+    await heading(settings, 'Settings').waitFor();
+    const subtle = settings.getByRole('region', { name: 'Upgrade to Pro' });
+    await subtle.getByText('Keep every Pro feature when your trial ends.', { exact: true }).waitFor();
+    await expect(subtle.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
+    await checkA11y(settings);
+    // Dismissed for the browser session, on the Stashboard too.
+    await subtle.getByRole('button', { name: 'Dismiss' }).click();
+    await subtle.waitFor({ state: 'detached' });
+    await settings.goto(`${server.url}/dashboard`);
+    await heading(settings, 'Stash Something').waitFor();
+    await expect(settings.getByRole('region', { name: 'Upgrade to Pro' }).count()).resolves.toBe(0);
+    await settings.close();
+
     // The trial's end, moved into the past in what the app is told.
     await bobsBrowser.route('**/api/auth/user', async (route) => {
       const response = await route.fetch();
@@ -145,8 +192,34 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await expect(page.getByText('Your free trial has ended.', { exact: false }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Upgrade to Pro' }).isVisible()).resolves.toBe(true);
     await checkA11y(page);
+
+    await page.goto(`${server.url}/settings`);
+    const expired = page.getByRole('region', { name: 'Your free trial has ended' });
+    await expired.getByText('Upgrade to Pro to keep saving links and getting your digests.', { exact: true }).waitFor();
+    await expect(expired.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).resolves.toBe('/upgrade');
+    await expect(expired.getByRole('button', { name: 'Dismiss' }).count()).resolves.toBe(0);
     await bobsBrowser.close();
-  });
+  }, 60_000);
+
+  it('sends a pro sign-up on /auth straight on to the checkout (the stripeUrl of the registration)', async () => {
+    const erinsBrowser = await browser.newContext();
+    const page = await visit(erinsBrowser, '/auth?mode=register&tier=pro');
+    await heading(page, 'Create your account').waitFor();
+    await page.getByLabel('First name', { exact: true }).fill('Erin');
+    await page.getByLabel('Last name', { exact: true }).fill('Evans');
+    await page.getByLabel('Email', { exact: true }).fill('erin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('erins-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/checkout/test');
+    await heading(page, 'Pay for Stash Pro').waitFor();
+    await page.getByRole('button', { name: 'Pay 59 USD' }).click();
+    await page.waitForURL((url) => url.pathname === '/upgrade' && url.searchParams.has('session_id'));
+    await heading(page, 'Welcome to Stash Pro!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 5000 });
+    await page.getByText('Pro Account', { exact: true }).waitFor();
+    await erinsBrowser.close();
+  }, 60_000);
 
   it('takes a visitor from the pricing page through a paid trial to a new account on /setup-account', async () => {
     const visitor = await browser.newContext();
@@ -195,16 +268,22 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.close();
   });
 
-  it("lets a friend join with an invitation code, and the inviter's free month appears", async () => {
-    const before = await api(alicesBrowser).get('/api/auth/user');
-    const sent = await api(alicesBrowser).post('/api/invitations', { email: 'carol@example.com' });
-    expect(sent.status()).toBe(201);
+  it("lets a friend join with an invitation sent from Settings, and the inviter's free month appears there", async () => {
+    const settings = await visit(alicesBrowser, '/settings');
+    const { subscription } = await api(alicesBrowser).get('/api/subscription');
+    await settings.getByText(`Canceled. You keep Pro until ${format(new Date(subscription.periodEnd), 'MMMM d, yyyy')}.`, { exact: true }).waitFor();
+    await settings.getByLabel("Friend's email", { exact: true }).fill('carol@example.com');
+    await settings.getByRole('button', { name: 'Send invitation' }).click();
+    await toastText(settings, 'Invitation sent').waitFor();
+    const sentRow = settings.getByRole('row').filter({ hasText: 'carol@example.com' });
+    await sentRow.getByText('Invited', { exact: true }).waitFor();
+    const code = (await sentRow.getByRole('cell').nth(1).textContent())!;
 
     const joinLink = await linkFromMail('carol@example.com', '/auth?invitationCode=');
     const carolsBrowser = await browser.newContext();
     const page = await visit(carolsBrowser, joinLink);
     await heading(page, 'Create your account').waitFor();
-    await expect(page.getByLabel('Invitation code (optional)', { exact: true }).inputValue()).resolves.toBe((await sent.json()).code);
+    await expect(page.getByLabel('Invitation code (optional)', { exact: true }).inputValue()).resolves.toBe(code);
     await page.getByLabel('First name', { exact: true }).fill('Carol');
     await page.getByLabel('Last name', { exact: true }).fill('Carter');
     await page.getByLabel('Email', { exact: true }).fill('carol@example.com');
@@ -217,11 +296,22 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await carolsBrowser.close();
 
     // The referral job runs in the server's worker; Alice's canceled plan lasts 30 days longer.
-    await expect.poll(async () => (await api(alicesBrowser).get('/api/invitations')).referralMonthsEarned, { timeout: MAIL_TIMEOUT_MS }).toBe(1);
-    const after = await api(alicesBrowser).get('/api/auth/user');
-    expect(new Date(after.subscriptionEndsAt).getTime() - new Date(before.subscriptionEndsAt).getTime()).toBe(30 * DAY_MS);
-    const invitations = await api(alicesBrowser).get('/api/invitations');
-    expect(invitations).toMatchObject({ availableInvites: 19, invitations: [{ recipientEmail: 'carol@example.com', status: 'used', rewardClaimed: true }] });
+    const extendedEnd = format(new Date(new Date(subscription.periodEnd).getTime() + 30 * DAY_MS), 'MMMM d, yyyy');
+    await expect
+      .poll(
+        async () => {
+          await settings.reload();
+          await heading(settings, 'Settings').waitFor();
+          return settings.getByText(`Pro until ${extendedEnd}.`, { exact: false }).count();
+        },
+        { timeout: MAIL_TIMEOUT_MS },
+      )
+      .toBe(1);
+    await settings.getByRole('row').filter({ hasText: 'carol@example.com' }).getByText('Joined: free month earned', { exact: true }).waitFor();
+    const earned = settings.getByText('Free months earned', { exact: true }).locator('xpath=following-sibling::dd');
+    await expect(earned.textContent()).resolves.toBe('1');
+    await expect(settings.getByText('Invitations left', { exact: true }).locator('xpath=following-sibling::dd').textContent()).resolves.toBe('19');
+    await settings.close();
   }, 60_000);
 });
 
@@ -242,10 +332,46 @@ describe.skipIf(!e2eEnabled)('billing on a self-hosted install', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(server.url + path);
+    await page.getByRole('heading', { level: 1, name: 'Every feature is included' }).waitFor();
     await page.getByText('Billing is off on this server: every account has every Pro feature.').waitFor();
     await expect(page.getByText('USD').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /Upgrade|trial/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: /Upgrade|Log in to upgrade/ }).count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toBe('Every feature is included · Stash');
     await checkA11y(page);
+    await context.close();
+  });
+
+  it('offers no pricing or upgrade anywhere a signed-in user looks', async () => {
+    const context = await browser.newContext();
+    await signUpForTrial(context, server.url, 'Frank');
+    const page = await context.newPage();
+    // The footer learns the billing mode from this answer.
+    const billingMode = page.waitForResponse((response) => response.url().endsWith('/api/billing/plans'));
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Stash Something' }).waitFor();
+    await billingMode;
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Support' }).waitFor();
+    await expect(footer.getByRole('link', { name: 'Pricing' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: /Upgrade|plans/ }).count()).resolves.toBe(0);
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByText('Invitations left', { exact: true }).waitFor();
+    await expect(page.getByText('Subscription', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: /Upgrade|plans/ }).count()).resolves.toBe(0);
+
+    await page.goto(`${server.url}/upgrade-trial`);
+    await page.getByRole('heading', { level: 1, name: 'Every feature is included' }).waitFor();
+    await expect(page.getByText('USD').count()).resolves.toBe(0);
+
+    const supportBillingMode = page.waitForResponse((response) => response.url().endsWith('/api/billing/plans'));
+    await page.goto(`${server.url}/support`);
+    await page.getByRole('button', { name: 'How do I delete my account?' }).waitFor();
+    await supportBillingMode;
+    await expect(page.getByRole('button', { name: /free plan|free trial|Pro cost|subscription/ }).count()).resolves.toBe(0);
+    await expect(page.getByText('USD').count()).resolves.toBe(0);
     await context.close();
   });
 });

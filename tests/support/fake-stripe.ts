@@ -27,6 +27,8 @@ export interface FakeStripe {
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
   balanceTransactions: Json[];
+  /** While true, every call answers 500 as Stripe does when it has trouble of its own. */
+  down: boolean;
   /** What Stripe does when the buyer pays: a customer, a subscription (trialing when the session asked for a trial), a complete session. */
   completeCheckout(sessionId: string, buyer?: { email?: string; name?: string }): Json;
   /** Changes a subscription as Stripe would (status, cancellation, periods). */
@@ -51,12 +53,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, { status: number; body: Json }>();
 
   function route(method: string, path: string, body: Json): { status: number; body: Json } {
+    if (fake.down) return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
     let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') return ok(createSession(body));
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') return found(sessions.get(match[1]), 'checkout.session', match[1]);
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const subscription = subscriptions.get(match[1]);
       if (method === 'GET' || !subscription) return found(subscription, 'subscription', match[1]);
+      if (method === 'DELETE') return cancelNow(subscription);
       return ok(applyUpdate(subscription, body));
     }
     if ((match = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(path)) && method === 'POST') {
@@ -107,6 +111,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return session;
   }
 
+  /** DELETE /v1/subscriptions/:id: ended now; Stripe refuses one that has ended already. */
+  function cancelNow(subscription: Json): { status: number; body: Json } {
+    if (subscription.status === 'canceled') {
+      return { status: 400, body: { error: { type: 'invalid_request_error', message: `No such subscription: '${subscription.id}'` } } };
+    }
+    Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at_period_end: false });
+    return ok(subscription);
+  }
+
   function applyUpdate(subscription: Json, changes: Json): Json {
     if ('cancel_at_period_end' in changes) {
       subscription.cancel_at_period_end = changes.cancel_at_period_end === 'true' || changes.cancel_at_period_end === true;
@@ -138,13 +151,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
     webhookSecret,
     requests,
     sessions,
     subscriptions,
     balanceTransactions,
+    down: false,
     completeCheckout(sessionId, buyer = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -173,6 +187,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
 
 function newSubscription(customer: string, session: Json): Json {

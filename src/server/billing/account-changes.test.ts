@@ -10,6 +10,7 @@ const state = (overrides: Partial<ProviderSubscription> = {}): ProviderSubscript
   id: 'sub_1',
   customerId: 'cus_1',
   userId: null,
+  fromVisitorTrial: false,
   status: 'active',
   interval: 'annual',
   startedAt: days(-10),

@@ -5,6 +5,7 @@ import { findUserById } from '../auth/current-user';
 import { can, tierOf } from '../../shared/permissions';
 import { replenishInvites } from './invite-replenish-job';
 import { endLapsedPro } from './pro-expiry-job';
+import { syncRenewals } from './renewal-sync-job';
 import { expireTrials } from './trial-expiry-job';
 
 /* Self-hosted (BILLING=off): no prices, no checkout, no limits; every account has every Pro feature. */
@@ -58,6 +59,7 @@ describe('billing off', () => {
     const expired = await createUser(t.ctx, { trialEndsAt: new Date(Date.now() - 1000), availableInvites: 5 });
     expect(await expireTrials(t.ctx, new Date())).toEqual({ resynced: 0, expired: 0 });
     expect(await endLapsedPro(t.ctx, new Date())).toEqual({ resynced: 0, ended: 0 });
+    expect(await syncRenewals(t.ctx, new Date())).toBe(0);
     await replenishInvites(t.ctx, new Date());
     expect((await findUserById(t.ctx.database.db, expired.id))!.availableInvites).toBe(20);
   });

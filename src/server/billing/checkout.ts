@@ -8,7 +8,7 @@ import { DEFAULT_PLAN_INTERVAL, PLAN_PRICE_CENTS, type PlanInterval } from '../.
 import type { CreateTrialAccountBody, RegisterBody } from '../../shared/auth-schemas';
 import type { CheckoutBody, TrialSessionAnswer } from '../../shared/billing-schemas';
 import { billingMessages } from '../../shared/billing-messages';
-import { paymentProvider, type PaymentProvider } from './provider';
+import { paymentProvider, type PaymentProvider, type ProviderSubscription } from './provider';
 
 /*
  * Starting and checking checkouts (SPEC.md section 7). A checkout only sends the buyer to the
@@ -71,11 +71,17 @@ export async function verifyCheckout(ctx: AppContext, user: User, sessionId: str
   return { success: session !== null && session.complete && session.userId === user.id };
 }
 
-/** A completed trial checkout that no account has claimed yet, for the /setup-account form. */
-export async function paidTrialSession(ctx: AppContext, sessionId: string): Promise<TrialSessionAnswer & { subscriptionId: string }> {
-  const session = await requireProvider(ctx).retrieveCheckout(sessionId);
+/**
+ * A completed trial checkout that no account has claimed yet, for the /setup-account form. Its
+ * subscription must still be live: one ended since (unowned-subscriptions.ts ends them before
+ * the first charge) would promise trial terms that no longer hold.
+ */
+export async function paidTrialSession(ctx: AppContext, sessionId: string, now = new Date()): Promise<TrialSessionAnswer & { subscription: ProviderSubscription }> {
+  const provider = requireProvider(ctx);
+  const session = await provider.retrieveCheckout(sessionId);
   const subscriptionId = session?.kind === 'trial' && session.complete ? session.subscriptionId : null;
-  if (!session || !subscriptionId || (await isClaimed(ctx, subscriptionId))) {
+  const subscription = subscriptionId && !(await isClaimed(ctx, subscriptionId)) ? await provider.retrieveSubscription(subscriptionId, now) : null;
+  if (!session || !subscription || subscription.status === 'ended') {
     throw new HttpError(400, 'INVALID_SESSION', billingMessages.invalidPaymentSession);
   }
   return {
@@ -83,7 +89,7 @@ export async function paidTrialSession(ctx: AppContext, sessionId: string): Prom
     amount: PLAN_PRICE_CENTS[session.plan],
     customerEmail: session.customerEmail,
     customerName: session.customerName,
-    subscriptionId,
+    subscription,
   };
 }
 

@@ -77,6 +77,13 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
       return toProviderSubscription(updated);
     },
 
+    async cancelNow(subscriptionId, now) {
+      await db
+        .update(localSubscriptions)
+        .set({ status: 'canceled', endedAt: now })
+        .where(and(eq(localSubscriptions.id, subscriptionId), ne(localSubscriptions.status, 'canceled')));
+    },
+
     async creditOneMonth(subscription, key) {
       // The local stand-in for a balance credit: the next renewal comes 30 days later.
       await db
@@ -115,6 +122,8 @@ function toProviderSubscription(row: LocalSubscription): ProviderSubscription {
     id: row.id,
     customerId: row.customerId,
     userId: row.userId,
+    // Every local subscription is ours; only a visitor's trial checkout makes one without an account.
+    fromVisitorTrial: row.userId === null,
     status: row.status === 'canceled' ? 'ended' : (row.status as 'trialing' | 'active'),
     interval: row.plan as PlanInterval,
     startedAt: row.startedAt,

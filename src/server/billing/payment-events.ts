@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { paymentEvents } from '../db/schema';
 import { applySubscription } from './apply-subscription';
 import { paymentProvider } from './provider';
+import { handleUnownedSubscription } from './unowned-subscriptions';
 
 /**
  * Something the payment provider says happened to a subscription: a Stripe webhook, or the local
@@ -35,10 +36,12 @@ export async function processPaymentEvent(ctx: AppContext, event: PaymentEvent, 
   const provider = paymentProvider(ctx);
   const state = provider && event.subscriptionId ? await provider.retrieveSubscription(event.subscriptionId, now) : null;
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
     const [first] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     if (!first) return 'duplicate';
     if (!state) return 'unchanged';
     return (await applySubscription(tx, state, { userId: event.userId, now })) ? 'applied' : 'unchanged';
   });
+  if (outcome === 'unchanged' && state) await handleUnownedSubscription(ctx, state, now);
+  return outcome;
 }

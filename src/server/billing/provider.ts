@@ -12,6 +12,8 @@ export interface ProviderSubscription {
   customerId: string;
   /** The account it was bought for, from the checkout's metadata; null for a visitor's trial checkout. */
   userId: string | null;
+  /** Bought through our visitor's trial checkout: its account is made afterwards, on /setup-account. */
+  fromVisitorTrial: boolean;
   /** 'ended' covers canceled, unpaid and expired; 'incomplete' has never been paid. */
   status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'ended';
   interval: PlanInterval;
@@ -58,6 +60,11 @@ export interface PaymentProvider {
   retrieveSubscription(subscriptionId: string, now: Date): Promise<ProviderSubscription | null>;
   /** Cancel at the end of the paid period (true) or take that back (false); answers the new state. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, now: Date): Promise<ProviderSubscription>;
+  /**
+   * Ends a subscription now, with no further charge (its account is being deleted, or it never got
+   * one). A subscription that has ended already, or that the provider does not know, is left as it is.
+   */
+  cancelNow(subscriptionId: string, now: Date): Promise<void>;
   /**
    * A referral's free month for a paying subscriber: Stripe credits one month's price to the
    * customer's balance. `key` makes a repeated call (a retried job) credit nothing more.

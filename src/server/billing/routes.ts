@@ -98,7 +98,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/subscriptions/verify-trial-session',
       { schema: { ...schema('The paid trial checkout behind /setup-account'), querystring: sessionQuery, response: { 200: trialSessionAnswer, ...errors } }, onRequest: billingOn },
       async (request) => {
-        const { subscriptionId: _, ...answer } = await paidTrialSession(ctx, request.query.session_id);
+        const { subscription: _, ...answer } = await paidTrialSession(ctx, request.query.session_id);
         return answer;
       },
     );

@@ -29,7 +29,8 @@ export function createStripeProvider(config: Config): PaymentProvider {
         customer_email: request.user && !request.user.customerId ? request.user.email : undefined,
         metadata: { kind: request.kind, plan: request.plan },
         subscription_data: {
-          metadata: request.user ? { userId: request.user.id } : {},
+          // Ours, either way: another integration on the same Stripe account may make subscriptions too.
+          metadata: request.user ? { userId: request.user.id } : { kind: 'trial' },
           ...(request.kind === 'trial' ? { trial_period_days: TRIAL_DAYS } : {}),
           ...(request.trialEnd ? { trial_end: seconds(request.trialEnd) } : {}),
         },
@@ -50,6 +51,14 @@ export function createStripeProvider(config: Config): PaymentProvider {
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       return toProviderSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+    },
+
+    async cancelNow(subscriptionId) {
+      // Stripe refuses to cancel a subscription twice: ask first. Unpaid and paused ones can still
+      // be charged again, so they are canceled too.
+      const subscription = await orNull(() => stripe.subscriptions.retrieve(subscriptionId));
+      if (!subscription || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(subscriptionId);
     },
 
     async creditOneMonth(subscription, key) {
@@ -104,6 +113,7 @@ function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubs
     id: subscription.id,
     customerId: idOf(subscription.customer)!,
     userId: subscription.metadata.userId || null,
+    fromVisitorTrial: !subscription.metadata.userId && subscription.metadata.kind === 'trial',
     status,
     interval: item.price.recurring?.interval === 'year' ? 'annual' : 'monthly',
     startedAt: date(subscription.start_date),

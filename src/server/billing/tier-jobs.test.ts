@@ -8,6 +8,7 @@ import { tierOf } from '../../shared/permissions';
 import { replenishInvites } from './invite-replenish-job';
 import { nextRenewal } from './local-provider';
 import { endLapsedPro } from './pro-expiry-job';
+import { syncRenewals } from './renewal-sync-job';
 import { expireTrials } from './trial-expiry-job';
 import { resetMonthlyUsage } from './usage-reset-job';
 
@@ -99,6 +100,24 @@ describe('the end of Pro', () => {
     // Free again, the account may buy a new plan.
     const again = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: { cookie, ...OWN_ORIGIN }, payload: {} });
     expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('renewals', () => {
+  it("moves a renewing plan's period on once it has passed, so Settings never shows a renewal in the past", async () => {
+    const user = await subscriber('monthly');
+    const cookie = await signIn(t, user);
+    const before = (await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json().subscription;
+    const periodEnd = new Date(before.periodEnd);
+
+    expect(await syncRenewals(t.ctx, new Date(periodEnd.getTime() - 60_000))).toBe(0);
+    const afterRenewal = new Date(periodEnd.getTime() + 60_000);
+    expect(await syncRenewals(t.ctx, afterRenewal)).toBeGreaterThanOrEqual(1);
+
+    const answer = (await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
+    expect(answer).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, subscription: { status: 'active', periodEnd: nextRenewal(periodEnd, 'monthly').toISOString() } });
+    const [row] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(row.endDate!.getTime()).toBeGreaterThan(afterRenewal.getTime());
   });
 });
 

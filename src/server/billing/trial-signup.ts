@@ -5,7 +5,7 @@ import { signUp, type SignUpStep } from '../auth/sign-up';
 import { billingMessages } from '../../shared/billing-messages';
 import type { CompleteTrialSignupBody } from '../../shared/billing-schemas';
 import { applySubscription } from './apply-subscription';
-import { paidTrialSession, requireProvider } from './checkout';
+import { paidTrialSession } from './checkout';
 import type { ProviderSubscription } from './provider';
 
 /**
@@ -14,10 +14,8 @@ import type { ProviderSubscription } from './provider';
  * transaction takes the checkout's subscription as its own: on trial until the card is charged.
  */
 export async function completeTrialSignup(ctx: AppContext, body: CompleteTrialSignupBody, now = new Date()) {
-  const { subscriptionId } = await paidTrialSession(ctx, body.sessionId);
-  const state = await requireProvider(ctx).retrieveSubscription(subscriptionId, now);
-  if (!state) throw new HttpError(400, 'INVALID_SESSION', billingMessages.invalidPaymentSession);
-  return signUp(ctx, body, [claimSubscription(state, now)]);
+  const { subscription } = await paidTrialSession(ctx, body.sessionId, now);
+  return signUp(ctx, body, [claimSubscription(subscription, now)]);
 }
 
 /** The subscription's row is made first and is unique: of two sign-ups racing for one checkout, one gets it. */

@@ -7,7 +7,9 @@ import { sweepOutboxJob } from '../mail/sweep-job';
 import { fetchTitleJob } from '../links/title-fetch/job';
 import { inviteReplenishJob } from '../billing/invite-replenish-job';
 import { proExpiryJob } from '../billing/pro-expiry-job';
+import { renewalSyncJob } from '../billing/renewal-sync-job';
 import { trialExpiryJob } from '../billing/trial-expiry-job';
+import { endUnclaimedJob } from '../billing/end-unclaimed-job';
 import { usageResetJob } from '../billing/usage-reset-job';
 import { referralRewardJob } from '../invitations/referral-reward-job';
 import { sendDigestJob } from '../digests/send-job';
@@ -22,7 +24,9 @@ export const jobRegistry = {
   [sweepAuthJob.name]: sweepAuthJob,
   [fetchTitleJob.name]: fetchTitleJob,
   [trialExpiryJob.name]: trialExpiryJob,
+  [endUnclaimedJob.name]: endUnclaimedJob,
   [proExpiryJob.name]: proExpiryJob,
+  [renewalSyncJob.name]: renewalSyncJob,
   [usageResetJob.name]: usageResetJob,
   [inviteReplenishJob.name]: inviteReplenishJob,
   [referralRewardJob.name]: referralRewardJob,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, linkToken, OWN_ORIGIN, signIn, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createApiToken } from '../api-tokens/service';
-import { apiTokens, categories, invitations, links, mailOutbox, sessions, subscriptions, users } from '../db/schema';
+import { apiTokens, categories, invitations, links, localSubscriptions, mailOutbox, sessions, subscriptions, users } from '../db/schema';
 import { queueMail } from '../mail/outbox';
 import { hashToken } from '../auth/tokens';
 
@@ -128,6 +128,20 @@ describe('DELETE /api/user', () => {
     expect((await userRow(invitee.id)).invitedById).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, bystander.id))).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('ends the subscription of the local test provider too, so it stops renewing', async () => {
+    const user = await createUser(t.ctx);
+    const cookie = await signIn(t, user);
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: { cookie, ...OWN_ORIGIN }, payload: { plan: 'monthly' } });
+    const session = new URL(checkout.json().url).searchParams.get('session')!;
+    expect((await t.app.inject({ method: 'POST', url: '/api/billing/test-checkout/pay', headers: OWN_ORIGIN, payload: { session } })).statusCode).toBe(200);
+    const { stripeSubscriptionId } = await userRow(user.id);
+
+    expect((await remove({ cookie })).statusCode).toBe(200);
+    const [ended] = await t.ctx.database.db.select().from(localSubscriptions).where(eq(localSubscriptions.id, stripeSubscriptionId!));
+    expect(ended).toMatchObject({ status: 'canceled', userId: null });
+    expect(ended.endedAt).not.toBeNull();
   });
 
   it('cannot be done with an API token, nor by a visitor', async () => {

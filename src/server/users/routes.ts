@@ -9,7 +9,7 @@ import { accountMessages } from '../../shared/validation-messages';
 import { deleteAccount } from './deletion';
 import { updateProfile } from './profile';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer };
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 502: errorAnswer };
 
 /** The signed-in user's own account: profile and deletion (Settings → Profile). */
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -5,6 +5,7 @@ import { accountMessages } from '@shared/validation-messages';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
+import { goToCheckout } from '@web/billing/go-to-checkout';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 import { browserTimeZone } from './browser-time-zone';
@@ -33,7 +34,8 @@ export function RegisterForm({ defaultEmail, invitationCode, offer, onRegistered
     register.mutate(
       { ...body, ...offer, timezone: browserTimeZone() },
       {
-        onSuccess: () => onRegistered(body.email),
+        // SPEC.md section 7: the pro sign-up goes on to pay; the e-mail to verify waits in the inbox.
+        onSuccess: ({ stripeUrl }) => (stripeUrl ? goToCheckout(stripeUrl) : onRegistered(body.email)),
         onError: (error) => {
           const message = serverMessage(error, 'Please try again.');
           if (message.includes('already exists')) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateTrialAccountBody, LoginBody, RegisterBody, ResetPasswordBody, resetPasswordAnswer } from '@shared/auth-schemas';
+import type { CreateTrialAccountBody, LoginBody, RegisterBody, ResetPasswordBody, resetPasswordAnswer, SignUpAnswer } from '@shared/auth-schemas';
 import { track } from '@web/analytics/track';
 import { apiRequest } from '@web/lib/api';
 import { currentUserQuery, currentUserQueryKey } from './use-current-user';
@@ -23,12 +23,15 @@ export function useLogin() {
   });
 }
 
-/** The /auth register form; the server signs the new account in. */
+/** The /auth register form; the server signs the new account in. With tier=pro the answer carries the checkout (stripeUrl). */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiRequest<unknown>('POST', '/api/auth/register', body),
-    onSuccess: () => queryClient.invalidateQueries(),
+    mutationFn: (body: RegisterBody) => apiRequest<SignUpAnswer>('POST', '/api/auth/register', body),
+    onSuccess: (answer) => {
+      track('sign_up', { plan: answer.stripeUrl ? 'pro' : 'free' });
+      return queryClient.invalidateQueries();
+    },
   });
 }
 

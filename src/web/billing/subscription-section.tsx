@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
+import { useCurrentUser } from '@web/auth/use-current-user';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -15,9 +16,11 @@ import { useSetCancellation, useSubscription } from './use-billing';
  * of the period) or keep a canceled plan. Shows nothing on a self-hosted install (billing off).
  */
 export function SubscriptionSection() {
+  const { user } = useCurrentUser();
   const subscription = useSubscription();
   const resume = useSetCancellation();
-  if (subscription.data?.billing === 'off') return null;
+  // The signed-in user says so at once; the subscription's answer would come a moment later.
+  if (user?.billing === 'off' || subscription.data?.billing === 'off') return null;
 
   const summary = subscription.data && summarize(subscription.data);
   const upgradePath = subscription.data?.accountType === 'trial' ? paths.upgradeTrial : paths.pricing;

@@ -21,7 +21,11 @@ export function summarize(answer: SubscriptionAnswer, now = new Date()): Subscri
   if (subscription && (subscription.status === 'active' || subscription.status === 'trialing' || subscription.status === 'canceled') && tier !== 'free') {
     const plan = `Stash Pro, ${subscription.plan === 'monthly' ? 'billed monthly' : 'billed yearly'}`;
     const end = subscription.periodEnd ? day(subscription.periodEnd) : null;
-    if (subscription.status === 'canceled') return { plan, status: `Canceled. You keep Pro until ${end}.`, action: 'resume' };
+    if (subscription.status === 'canceled') {
+      // The account's own end counts the free months earned by referrals on top of the paid period.
+      const proUntil = answer.subscriptionEndsAt ? day(answer.subscriptionEndsAt) : end;
+      return { plan, status: `Canceled. You keep Pro until ${proUntil}.`, action: 'resume' };
+    }
     if (subscription.status === 'trialing') return { plan, status: `Free trial until ${end}, then ${planPriceText(subscription.plan)}.`, action: 'cancel' };
     return { plan, status: `Renews on ${end} (${planPriceText(subscription.plan)}).`, action: 'cancel' };
   }

@@ -5,7 +5,7 @@ import { tierOf } from '@shared/permissions';
 import { DEFAULT_PLAN_INTERVAL, type PlanInterval } from '@shared/plans';
 import { paths } from '@shared/routes';
 import { useCurrentUser } from '@web/auth/use-current-user';
-import { BillingOffNotice } from '@web/billing/billing-off-notice';
+import { BillingOffPage } from '@web/billing/billing-off-page';
 import { FreePlanCard } from '@web/billing/free-plan-card';
 import { goToCheckout } from '@web/billing/go-to-checkout';
 import { MoreWithPro } from '@web/billing/more-with-pro';
@@ -26,13 +26,9 @@ export function PricingPage() {
   const checkout = useStartCheckout();
   usePricingReturn();
 
-  if (plans.data?.billing === 'off') {
-    return (
-      <Page title="Pricing">
-        <BillingOffNotice />
-      </Page>
-    );
-  }
+  // Nothing until the billing mode is known: a self-hosted install must not flash prices.
+  if (plans.isPending) return null;
+  if (plans.data?.billing === 'off') return <BillingOffPage />;
 
   const tier = user ? tierOf(user, user.billing) : null;
   const upgrade = () =>

@@ -4,7 +4,7 @@ import { tierOf } from '@shared/permissions';
 import { paths } from '@shared/routes';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { AlreadyProNotice } from '@web/billing/already-pro-notice';
-import { BillingOffNotice } from '@web/billing/billing-off-notice';
+import { BillingOffPage } from '@web/billing/billing-off-page';
 import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
 import { usePlans } from '@web/billing/use-billing';
@@ -19,12 +19,12 @@ export function ProSignupPage() {
   const plans = usePlans();
   const { user } = useCurrentUser();
   const params = new URLSearchParams(useSearch());
+  if (plans.isPending) return null;
+  if (plans.data?.billing === 'off') return <BillingOffPage />;
   return (
     <Page title="Get Stash Pro">
       <p className="mt-2 mb-8 text-muted-foreground">Every Pro feature, free for 14 days. No charge until your trial ends, and you can cancel anytime from Settings.</p>
-      {plans.data?.billing === 'off' ? (
-        <BillingOffNotice />
-      ) : user && tierOf(user, user.billing) === 'pro' ? (
+      {user && tierOf(user, user.billing) === 'pro' ? (
         <AlreadyProNotice />
       ) : (
         <PlanChooser

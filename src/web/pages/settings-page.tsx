@@ -3,6 +3,7 @@ import { paths } from '@shared/routes';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { Page } from '@web/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { UpgradeBanner } from '@web/dashboard/upgrade-banner';
 import { CategoriesTab } from '@web/settings/categories-tab';
 import { ComingLaterTab } from '@web/settings/coming-later-tab';
 import { ProfileTab } from '@web/settings/profile-tab';
@@ -19,6 +20,10 @@ export function SettingsPage() {
 
   return (
     <Page title="Settings">
+      {/* SPEC.md section 2: Settings has the Stashboard's upgrade banners. */}
+      <div className="mt-6 empty:hidden">
+        <UpgradeBanner user={user} />
+      </div>
       <Tabs value={tab} onValueChange={(next) => navigate(`${paths.settings}?tab=${next}`, { replace: true })} className="mt-6">
         <TabsList>
           {settingsTabs.map(({ id, label }) => (

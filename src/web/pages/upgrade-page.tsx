@@ -3,7 +3,7 @@ import { paymentToasts } from '@shared/billing-messages';
 import { tierOf } from '@shared/permissions';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { AlreadyProNotice } from '@web/billing/already-pro-notice';
-import { BillingOffNotice } from '@web/billing/billing-off-notice';
+import { BILLING_OFF_TITLE, BillingOffPage } from '@web/billing/billing-off-page';
 import { CheckoutSuccess } from '@web/billing/checkout-success';
 import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
@@ -17,14 +17,17 @@ import { usePageTitle } from '@web/lib/use-page-title';
  * a signed-in user) it shows the success screen; back from a cancelled one, a toast.
  */
 export function UpgradePage() {
-  usePageTitle('Upgrade to Stash Pro');
   const params = new URLSearchParams(useSearch());
   const { user } = useCurrentUser();
   const plans = usePlans();
+  // Set here even with billing off: this page's effect runs after the one of the page it shows.
+  usePageTitle(plans.data?.billing === 'off' ? BILLING_OFF_TITLE : 'Upgrade to Stash Pro');
   useReturnFlagToast(['cancelled', 'canceled'], { title: paymentToasts.paymentCancelled.title, description: paymentToasts.paymentCancelled.text });
 
   const sessionId = params.get('session_id');
   if (sessionId !== null || (params.get('success') === 'true' && user)) return <CheckoutSuccess sessionId={sessionId} />;
+  if (plans.isPending) return null;
+  if (plans.data?.billing === 'off') return <BillingOffPage />;
 
   return (
     <div className="flex flex-col items-center gap-8 px-4 py-10">
@@ -33,9 +36,7 @@ export function UpgradePage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Upgrade to Stash Pro</h1>
         <p className="text-muted-foreground">Unlimited links, a newsletter on your own schedule, and every feature to make it yours.</p>
       </div>
-      {plans.data?.billing === 'off' ? (
-        <BillingOffNotice />
-      ) : user && tierOf(user, user.billing) === 'pro' ? (
+      {user && tierOf(user, user.billing) === 'pro' ? (
         <AlreadyProNotice />
       ) : (
         // SPEC.md section 8: on this page a failed checkout is only logged, and the button works again.

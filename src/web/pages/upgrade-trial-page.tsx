@@ -4,7 +4,7 @@ import { tierOf } from '@shared/permissions';
 import { LoginRequired } from '@web/auth/login-required';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { AlreadyProNotice } from '@web/billing/already-pro-notice';
-import { BillingOffNotice } from '@web/billing/billing-off-notice';
+import { BillingOffPage } from '@web/billing/billing-off-page';
 import { CheckoutSuccess } from '@web/billing/checkout-success';
 import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
@@ -30,14 +30,13 @@ function UpgradeTrial() {
 
   const sessionId = params.get('session_id');
   if (sessionId !== null) return <CheckoutSuccess sessionId={sessionId} />;
+  if (user.billing === 'off') return <BillingOffPage />;
   const { title, text } = trialHeadline(user);
 
   return (
     <Page title={title}>
       <p className="mt-2 mb-8 text-muted-foreground">{text}</p>
-      {user.billing === 'off' ? (
-        <BillingOffNotice />
-      ) : tierOf(user, user.billing) === 'pro' ? (
+      {tierOf(user, user.billing) === 'pro' ? (
         <AlreadyProNotice />
       ) : (
         <PlanChooser

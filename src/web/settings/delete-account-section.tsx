@@ -49,7 +49,7 @@ export function DeleteAccountSection() {
           <AlertDialogHeader>
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
             <AlertDialogDescription>
-              Your account, links, categories and API tokens will be deleted for good. There is no way to get them back.
+              Your account, links, categories and API tokens will be deleted for good, and any subscription ends now. There is no way to get them back.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -3,6 +3,8 @@ import { FREE_MONTHLY_LINKS } from '@shared/plans';
 export interface FaqEntry {
   question: string;
   answer: string;
+  /** About plans and prices: not shown on a self-hosted install, where billing is off. */
+  billingOnly?: true;
 }
 
 /** The support page's questions. The free tier's allowance comes from plans.ts, so this page cannot drift from the rules. */
@@ -20,14 +22,17 @@ export const faqEntries: FaqEntry[] = [
   {
     question: 'What does the free plan include?',
     answer: `${FREE_MONTHLY_LINKS} links a month, a weekly digest on Fridays at 9 am, the 10 preset categories and 2 invitations for friends. Custom categories, choosing which links go in the newsletter and other schedules are Pro features.`,
+    billingOnly: true,
   },
   {
     question: 'How does the free trial work?',
     answer: 'Every new account gets 14 days of Pro for free, with no payment card needed. When it ends you can pick a plan or carry on with the free plan.',
+    billingOnly: true,
   },
   {
     question: 'How much does Pro cost?',
     answer: 'Pro costs 5.99 USD a month, or 59 USD a year (about 17% less). It includes unlimited links, daily and custom digests, custom categories and 20 invitations.',
+    billingOnly: true,
   },
   {
     question: 'How do I save links from my browser?',
@@ -38,8 +43,12 @@ export const faqEntries: FaqEntry[] = [
     answer: 'Yes. Export your links from Pocket as a CSV file, then import it in Settings → Import/Export.',
   },
   {
-    question: 'How do I cancel or delete my account?',
-    answer:
-      'You can cancel your subscription from Settings at any time. Deleting your account (Settings → Profile) removes your links, categories and settings at once.',
+    question: 'How do I cancel my subscription?',
+    answer: 'In Settings → Profile, at any time. You keep Pro until the end of the period you paid for, and you can change your mind until then.',
+    billingOnly: true,
+  },
+  {
+    question: 'How do I delete my account?',
+    answer: 'In Settings → Profile. It removes your links, categories and settings at once, and ends any subscription.',
   },
 ];

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { subscriptions, users } from '../db/schema';
+import { paymentProvider, type ProviderSubscription } from './provider';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A live subscription that no account took when its event was processed, so nobody could cancel
+ * it from Settings. `billing.end-unclaimed-subscription` ends it unless an account holds it by then:
+ * - bought by an account that no longer exists (a checkout paid while the account was being
+ *   deleted): at once;
+ * - a visitor's paid trial whose /setup-account was never finished: the account may still be
+ *   made, so a day before the first charge.
+ * A job, not a call here: the event is recorded as processed already, and a job is retried.
+ */
+export async function handleUnownedSubscription(ctx: AppContext, state: ProviderSubscription, now: Date): Promise<void> {
+  if (state.status === 'ended' || (await isClaimed(ctx, state.id))) return;
+  let endAt: Date;
+  if (state.userId) {
+    const [buyer] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.id, state.userId));
+    if (buyer) return;
+    endAt = now;
+  } else if (state.fromVisitorTrial && state.status === 'trialing' && state.trialEnd) {
+    endAt = new Date(Math.max(now.getTime(), state.trialEnd.getTime() - DAY_MS));
+  } else {
+    return;
+  }
+  await ctx.jobs.send('billing.end-unclaimed-subscription', { subscriptionId: state.id }, { singletonKey: state.id, startAfter: endAt });
+}
+
+/** The job's work: ends the subscription at the provider unless an account holds it. Answers whether it did. */
+export async function endUnclaimedSubscription(ctx: AppContext, subscriptionId: string, now: Date): Promise<boolean> {
+  const provider = paymentProvider(ctx);
+  if (!provider || (await isClaimed(ctx, subscriptionId))) return false;
+  await provider.cancelNow(subscriptionId, now);
+  ctx.log.info({ subscriptionId }, 'ended a subscription that no account holds');
+  return true;
+}
+
+/** An account holds this subscription (its row is made when the account takes it). */
+async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boolean> {
+  const rows = await ctx.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+  return rows.length > 0;
+}
