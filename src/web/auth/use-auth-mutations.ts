@@ -29,7 +29,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) => apiRequest<SignUpAnswer>('POST', '/api/auth/register', body),
     onSuccess: (answer) => {
-      track('sign_up', { plan: answer.stripeUrl ? 'pro' : 'free' });
+      track('sign_up', { plan: answer.stripeUrl ? 'pro' : 'trial' });
       return queryClient.invalidateQueries();
     },
   });
