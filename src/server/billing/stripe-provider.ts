@@ -1,13 +1,17 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import { TRIAL_DAYS } from '../../shared/trial';
 import { ANNUAL_PER_MONTH_CENTS, PLAN_PRICE_CENTS, type PlanInterval } from '../../shared/plans';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider, ProviderSubscription } from './provider';
 
-/** The official SDK, pointed at STRIPE_API_BASE when set (the tests' fake Stripe). */
-function stripeClient(config: Config): Stripe {
+/**
+ * The official SDK, pointed at STRIPE_API_BASE when set (the tests' fake Stripe). Loaded on first
+ * use, not at start-up: installs without Stripe billing never hold its 20 MB in memory.
+ */
+async function stripeClient(config: Config): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
   const base = config.stripe.apiBase ? new URL(config.stripe.apiBase) : undefined;
-  return new Stripe(config.stripe.secretKey!, {
+  return new StripeSdk(config.stripe.secretKey!, {
     maxNetworkRetries: 2,
     telemetry: false,
     ...(base ? { protocol: base.protocol === 'http:' ? 'http' : 'https', host: base.hostname, port: base.port } : {}),
@@ -15,10 +19,12 @@ function stripeClient(config: Config): Stripe {
 }
 
 export function createStripeProvider(config: Config): PaymentProvider {
-  const stripe = stripeClient(config);
+  let client: Promise<Stripe> | undefined;
+  const sdk = () => (client ??= stripeClient(config));
 
   return {
     async createCheckout(request) {
+      const stripe = await sdk();
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [lineItem(config, request.plan)],
@@ -40,20 +46,24 @@ export function createStripeProvider(config: Config): PaymentProvider {
     },
 
     async retrieveCheckout(sessionId) {
+      const stripe = await sdk();
       const session = await orNull(() => stripe.checkout.sessions.retrieve(sessionId));
       return session ? toCheckoutSession(session) : null;
     },
 
     async retrieveSubscription(subscriptionId) {
+      const stripe = await sdk();
       const subscription = await orNull(() => stripe.subscriptions.retrieve(subscriptionId));
       return subscription ? toProviderSubscription(subscription) : null;
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const stripe = await sdk();
       return toProviderSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
     },
 
     async cancelNow(subscriptionId) {
+      const stripe = await sdk();
       // Stripe refuses to cancel a subscription twice: ask first. Unpaid and paused ones can still
       // be charged again, so they are canceled too.
       const subscription = await orNull(() => stripe.subscriptions.retrieve(subscriptionId));
@@ -62,6 +72,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     },
 
     async creditOneMonth(subscription, key) {
+      const stripe = await sdk();
       const amount = subscription.interval === 'monthly' ? PLAN_PRICE_CENTS.monthly : ANNUAL_PER_MONTH_CENTS;
       // A negative balance is a credit: Stripe takes it off the customer's next invoices.
       await stripe.customers.createBalanceTransaction(
@@ -130,9 +141,14 @@ async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+    if (isStripeError(error) && error.statusCode === 404) return null;
     throw error;
   }
+}
+
+/** The SDK's errors, told by their type without loading the SDK's classes here. */
+function isStripeError(error: unknown): error is { type: string; statusCode?: number } {
+  return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string' && (error as { type: string }).type.startsWith('Stripe');
 }
 
 function idOf(value: string | { id: string } | null): string | null {

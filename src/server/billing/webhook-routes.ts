@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { processPaymentEvent, type PaymentEvent } from './payment-events';
@@ -13,6 +13,8 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
  */
 export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // Loaded here, as the rest of the SDK: installs without Stripe billing never hold it in memory.
+    const { webhooks } = (await import('stripe')).default;
     // The signature covers the exact bytes Stripe sent, so in this plugin alone JSON stays raw.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -21,7 +23,7 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
       '/api/webhooks/stripe',
       { schema: { tags: ['billing'], summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET', response: { 400: errorAnswer } } },
       async (request) => {
-        const event = verifiedEvent(ctx, request.body, request.headers['stripe-signature']);
+        const event = verifiedEvent(ctx, webhooks, request.body, request.headers['stripe-signature']);
         const paymentEvent = toPaymentEvent(event);
         if (paymentEvent) await processPaymentEvent(ctx, paymentEvent);
         return { received: true };
@@ -30,12 +32,12 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 }
 
-function verifiedEvent(ctx: AppContext, body: unknown, signature: string | string[] | undefined): Stripe.Event {
+function verifiedEvent(ctx: AppContext, webhooks: Stripe.Webhooks, body: unknown, signature: string | string[] | undefined): Stripe.Event {
   if (!Buffer.isBuffer(body) || typeof signature !== 'string') {
     throw new HttpError(400, 'BAD_SIGNATURE', 'A signed Stripe event is expected here.');
   }
   try {
-    return Stripe.webhooks.constructEvent(body, signature, ctx.config.stripe.webhookSecret!, SIGNATURE_TOLERANCE_SECONDS);
+    return webhooks.constructEvent(body, signature, ctx.config.stripe.webhookSecret!, SIGNATURE_TOLERANCE_SECONDS);
   } catch (error) {
     ctx.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'refused a Stripe webhook');
     throw new HttpError(400, 'BAD_SIGNATURE', 'The Stripe signature does not match or is too old.');
