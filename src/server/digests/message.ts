@@ -31,7 +31,7 @@ export async function renderDigest(config: Config, user: User, content: DigestCo
     moreCount: content.total - shown,
     myStashUrl: `${config.appUrl}/history`,
     webViewUrl: webViewUrl(config, at.outboxId, user.id),
-    settingsUrl: `${config.appUrl}/settings`,
+    settingsUrl: `${config.appUrl}/settings?tab=newsletter`,
     unsubscribeUrl: unsubscribeUrl(config, user.id),
   });
 

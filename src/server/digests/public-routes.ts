@@ -43,7 +43,7 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         if (!(await unsubscribeIfOneClick(ctx, request.params.token, request.body))) return html(reply.status(404), invalidLinkPage());
-        return html(reply, donePage(`${ctx.config.appUrl}/settings`));
+        return html(reply, donePage(`${ctx.config.appUrl}/settings?tab=newsletter`));
       },
     );
 

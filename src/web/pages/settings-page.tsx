@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { UpgradeBanner } from '@web/dashboard/upgrade-banner';
 import { CategoriesTab } from '@web/settings/categories-tab';
 import { ComingLaterTab } from '@web/settings/coming-later-tab';
+import { NewsletterTab } from '@web/settings/newsletter-tab';
 import { ProfileTab } from '@web/settings/profile-tab';
 import { SecurityTab } from '@web/settings/security-tab';
 import { settingsTabFrom, settingsTabs } from '@web/settings/settings-tabs';
@@ -36,7 +37,7 @@ export function SettingsPage() {
           <ProfileTab user={user} />
         </TabsContent>
         <TabsContent value="newsletter">
-          <ComingLaterTab title="Newsletter" text="Choosing how often and when your digest arrives comes in the next update." />
+          <NewsletterTab user={user} />
         </TabsContent>
         <TabsContent value="categories">
           <CategoriesTab user={user} />

@@ -98,7 +98,7 @@ export const digest: EmailTemplate<DigestProps> = {
     moreCount: 0,
     myStashUrl: 'http://localhost:3000/history',
     webViewUrl: 'http://localhost:3000/digest/preview',
-    settingsUrl: 'http://localhost:3000/settings',
+    settingsUrl: 'http://localhost:3000/settings?tab=newsletter',
     unsubscribeUrl: 'http://localhost:3000/unsubscribe/preview',
   },
 };
