@@ -13,11 +13,11 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
  * its unsubscribe link; and what a free account may not choose.
  */
 
-// Free and suppressed accounts are made by changing rows, which needs the server's own database.
+// Free, Pro and suppressed accounts are made by changing rows, which needs the server's own database.
 const ownDatabase = Boolean(process.env.TEST_DATABASE_URL);
 if (e2eEnabled && !ownDatabase) {
   process.stderr.write(
-    'Skipping the free-account and bounced-address journeys of newsletter.test.ts: they change rows in the ' +
+    'Skipping the free, Pro and bounced-address journeys of newsletter.test.ts: they change rows in the ' +
       "server's database, which needs TEST_DATABASE_URL (the embedded database serves a single session).\n",
   );
 }
@@ -173,6 +173,33 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await toastText(page, 'Email settings updated').waitFor();
     await page.getByText('No digest is scheduled.').waitFor();
+    expect(pageProblems).toEqual([]);
+    await context.close();
+  });
+
+  it.skipIf(!ownDatabase)('lets a Pro account send several digests on one day', async () => {
+    const context = await newContext();
+    const paz = await signUpForTrial(context, server.url, 'Paz', 'Europe/Berlin');
+    await setAccount(server.databaseUrl!, paz.email, { accountType: 'pro', trialEndsAt: null });
+    const page = await visit(context, '/settings?tab=newsletter');
+    await frequency(page, 'Custom').check();
+    await page.getByRole('checkbox', { name: 'Friday' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await page.getByLabel('Tuesday time').selectOption({ label: '7:00 AM' });
+    await page.getByRole('button', { name: 'Add a time on Tuesday' }).click();
+    await page.getByLabel('Tuesday time 2').selectOption({ label: '6:00 PM' });
+    await page.getByLabel('Every', { exact: true }).selectOption('2');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await toastText(page, 'Email settings updated').waitFor();
+
+    await page.reload();
+    await expect(frequency(page, 'Custom').isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Tuesday time 1').inputValue()).resolves.toBe('7');
+    await expect(page.getByLabel('Tuesday time 2').inputValue()).resolves.toBe('18');
+    await expect(page.getByLabel('Every', { exact: true }).inputValue()).resolves.toBe('2');
+    await page.getByRole('button', { name: 'Remove Tuesday 6:00 PM' }).click();
+    await expect(page.getByLabel('Tuesday time', { exact: true }).inputValue()).resolves.toBe('7');
+    await checkA11yAtRest(page);
     expect(pageProblems).toEqual([]);
     await context.close();
   });
