@@ -84,11 +84,11 @@ export function settingsBodyFrom(values: NewsletterFormValues, tier: Tier): Dige
   }
 }
 
-/** Turns a custom day on (at the weekly hour, or the default) or off. */
+/** Turns a custom day on (at the weekly hour) or off. */
 export function toggleCustomDay(values: NewsletterFormValues, day: number): NewsletterFormValues {
   const key = String(day);
   const { [key]: existing, ...others } = values.customHours;
-  return { ...values, customHours: existing ? others : { ...values.customHours, [key]: [values.weeklyHour ?? DEFAULT_HOUR] } };
+  return { ...values, customHours: existing ? others : { ...values.customHours, [key]: [values.weeklyHour] } };
 }
 
 /** Sets one of a custom day's hours (by position); the day's hours stay sorted and distinct. */
