@@ -26,6 +26,8 @@ export const digestMessages = {
   nothingNew: 'No new links since your last digest, so there is nothing to send.',
   tooSoon: (minutes: number) => `You can send a digest once every 5 minutes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   suppressed: 'Your email address bounced, so we stopped sending to it. Change your email address under Profile to receive digests again.',
+  suppressedAfterComplaint:
+    'Your mail provider told us you marked one of our emails as spam, so we stopped sending digests. Change your email address under Profile to receive them again.',
   testSent: (email: string) => `Test email sent to ${email}.`,
   testOwnAddressOnly: 'You can send a test email to your own address only.',
 } as const;

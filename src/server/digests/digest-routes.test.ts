@@ -105,5 +105,9 @@ describe('POST /api/send-digest-now', () => {
     await createLinks(t.ctx, as.user, [{ createdAt: new Date(Date.now() - 1000) }]);
     expect((await sendNow(as)).json()).toEqual({ success: false, message: digestMessages.suppressed });
     expect((await t.ctx.database.db.select().from(users).where(eq(users.id, as.user.id)))[0].lastManualDigest).toBeNull();
+
+    const complained = await signedInUser(t, 'pro', { mailSuppressedAt: new Date(), mailSuppressedReason: 'complaint' });
+    await createLinks(t.ctx, complained.user, [{ createdAt: new Date(Date.now() - 1000) }]);
+    expect((await sendNow(complained)).json()).toEqual({ success: false, message: digestMessages.suppressedAfterComplaint });
   });
 });

@@ -8,7 +8,7 @@ import { SettingsSection } from './settings-section';
 export function NewsletterTab({ user }: { user: CurrentUser }) {
   return (
     <div className="grid gap-6">
-      {user.mailSuppressedAt && <MailSuppressedNotice />}
+      {user.mailSuppressedAt && <MailSuppressedNotice reason={user.mailSuppressedReason} />}
       <SettingsSection title="Newsletter" description="How often your digest of saved links arrives, and when. Every time is in your time zone.">
         <NewsletterSettingsForm user={user} />
       </SettingsSection>
