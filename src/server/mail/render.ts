@@ -25,5 +25,6 @@ export async function renderEmail<Name extends EmailTemplateName>(name: Name, pr
 /** Loaded on first use: the converter is large, and an idle install may send no mail for hours. */
 async function plainTextOf(html: string): Promise<string> {
   const { toPlainText } = await import('@react-email/render');
-  return toPlainText(html);
+  // The document title and the frame's preheader and brand lines (data-skip-in-text) repeat what the body says.
+  return toPlainText(html, { selectors: [{ selector: 'title', format: 'skip' }, { selector: 'h1', options: { uppercase: false } }] });
 }

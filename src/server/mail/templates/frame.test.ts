@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../render';
 import { emailTemplates } from './registry';
 
-/** The templates built on EmailFrame: made only of what these clients support. */
-const framed = ['digest', 'trial-reminder'] as const;
+/** Every template is built on EmailFrame: made only of what these clients support. */
+const framed = ['digest', 'trial-reminder', 'verify-email', 'reset-password', 'invitation', 'test'] as const;
 
 describe('EmailFrame templates', () => {
   it.each(framed)('%s uses nothing Gmail, Outlook or Apple Mail lacks (doiuse-email), and has a text part without HTML', async (name) => {

@@ -41,7 +41,7 @@ export function EmailFrame({ title, preheader, webViewUrl, appUrl, reason, foote
               <table width="600" cellPadding={0} cellSpacing={0} border={0} style={card}>
                 <tbody>
                   <tr>
-                    <td style={preheaderCell}>
+                    <td style={preheaderCell} data-skip-in-text>
                       {preheader}
                       {webViewUrl ? (
                         <>
@@ -54,7 +54,7 @@ export function EmailFrame({ title, preheader, webViewUrl, appUrl, reason, foote
                     </td>
                   </tr>
                   <tr>
-                    <td style={brandCell}>
+                    <td style={brandCell} data-skip-in-text>
                       <a href={appUrl} style={brand}>
                         Stash
                       </a>

@@ -1,8 +1,5 @@
-import { Heading } from '@react-email/heading';
-import { Link } from '@react-email/link';
-import { Text } from '@react-email/text';
 import type { EmailTemplate } from './email-template';
-import { Layout, paragraph, title } from './layout';
+import { EmailFrame, heading, link, paragraph, row } from './frame';
 
 export interface InvitationProps {
   appUrl: string;
@@ -16,23 +13,27 @@ export interface InvitationProps {
 /** A friend's invitation to Stash (Settings → Invitations), with the code that links the two accounts. */
 export function Invitation({ appUrl, inviterName, code, joinUrl }: InvitationProps) {
   return (
-    <Layout
-      preview={`${inviterName} thinks you will like Stash: save links, get them back as your own newsletter.`}
-      reason={`You get this e-mail because ${inviterName} entered this address to invite you to Stash. We will not write again unless you join.`}
+    <EmailFrame
+      title={`${inviterName} invited you to Stash`}
+      preheader={`${inviterName} thinks you will like Stash: save links, get them back as your own newsletter.`}
       appUrl={appUrl}
+      reason={`You get this e-mail because ${inviterName} entered this address to invite you to Stash. We will not write again unless you join.`}
+      footerLinks={[{ label: 'Privacy', href: `${appUrl}/privacy` }]}
     >
-      <Heading as="h1" style={title}>
-        {inviterName} invited you to Stash
-      </Heading>
-      <Text style={paragraph}>
-        Stash keeps the links you save during the day and sends them back to you as a personal newsletter, when you want to read them.
-      </Text>
-      <Text style={paragraph}>Join with this link (your 14-day free trial starts right away):</Text>
-      <Text style={paragraph}>
-        <Link href={joinUrl}>{joinUrl}</Link>
-      </Text>
-      <Text style={paragraph}>Or enter the invitation code {code} when you create your account.</Text>
-    </Layout>
+      <tr>
+        <td style={row}>
+          <h1 style={heading}>{inviterName} invited you to Stash</h1>
+          <p style={paragraph}>
+            Stash keeps the links you save during the day and sends them back to you as a personal newsletter, when you want to read them.
+          </p>
+          <p style={paragraph}>Join with this link (your 14-day free trial starts right away):</p>
+          <p style={paragraph}>
+            <a href={joinUrl} style={link}>{joinUrl}</a>
+          </p>
+          <p style={paragraph}>Or enter the invitation code {code} when you create your account.</p>
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }
 

@@ -1,8 +1,5 @@
-import { Heading } from '@react-email/heading';
-import { Link } from '@react-email/link';
-import { Text } from '@react-email/text';
 import type { EmailTemplate } from './email-template';
-import { Layout, paragraph, title } from './layout';
+import { EmailFrame, heading, link, paragraph, row } from './frame';
 
 export interface ResetPasswordProps {
   appUrl: string;
@@ -14,21 +11,25 @@ export interface ResetPasswordProps {
 /** The forgot-password link: valid for one hour and one use; a newer request voids it. */
 export function ResetPassword({ appUrl, firstName, resetUrl }: ResetPasswordProps) {
   return (
-    <Layout
-      preview="A link to choose a new password for Stash. It works for one hour."
-      reason="You get this e-mail because someone asked to reset the password of the Stash account with this address."
+    <EmailFrame
+      title="Reset your password"
+      preheader="A link to choose a new password for Stash. It works for one hour."
       appUrl={appUrl}
+      reason="You get this e-mail because someone asked to reset the password of the Stash account with this address."
+      footerLinks={[{ label: 'Privacy', href: `${appUrl}/privacy` }]}
     >
-      <Heading as="h1" style={title}>
-        Reset your password
-      </Heading>
-      <Text style={paragraph}>{firstName ? `Hi ${firstName},` : 'Hi,'}</Text>
-      <Text style={paragraph}>Choose a new password with this link. It works once, for one hour:</Text>
-      <Text style={paragraph}>
-        <Link href={resetUrl}>{resetUrl}</Link>
-      </Text>
-      <Text style={paragraph}>If you did not ask for this, ignore this e-mail: your password stays as it is.</Text>
-    </Layout>
+      <tr>
+        <td style={row}>
+          <h1 style={heading}>Reset your password</h1>
+          <p style={paragraph}>{firstName ? `Hi ${firstName},` : 'Hi,'}</p>
+          <p style={paragraph}>Choose a new password with this link. It works once, for one hour:</p>
+          <p style={paragraph}>
+            <a href={resetUrl} style={link}>{resetUrl}</a>
+          </p>
+          <p style={paragraph}>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }
 

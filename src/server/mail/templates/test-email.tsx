@@ -1,8 +1,5 @@
-import { Heading } from '@react-email/heading';
-import { Link } from '@react-email/link';
-import { Text } from '@react-email/text';
 import type { EmailTemplate } from './email-template';
-import { Layout, paragraph, title } from './layout';
+import { EmailFrame, heading, link, paragraph, row } from './frame';
 
 export interface TestEmailProps {
   appUrl: string;
@@ -11,22 +8,26 @@ export interface TestEmailProps {
 /** What /email-test sends: proof that mail from this Stash reaches the inbox. */
 export function TestEmail({ appUrl }: TestEmailProps) {
   return (
-    <Layout
-      preview="If you can read this, e-mail from Stash reaches you."
-      reason="You get this e-mail because someone asked Stash to send a test message to this address."
+    <EmailFrame
+      title="Test email"
+      preheader="If you can read this, e-mail from Stash reaches you."
       appUrl={appUrl}
+      reason="You get this e-mail because someone asked Stash to send a test message to this address."
+      footerLinks={[{ label: 'Privacy', href: `${appUrl}/privacy` }]}
     >
-      <Heading as="h1" style={title}>
-        Test email
-      </Heading>
-      <Text style={paragraph}>
-        This is a test email from Stash. If you can read it, e-mail from your Stash reaches your inbox, and your
-        digests will too.
-      </Text>
-      <Text style={paragraph}>
-        Your Stash: <Link href={appUrl}>{appUrl}</Link>
-      </Text>
-    </Layout>
+      <tr>
+        <td style={row}>
+          <h1 style={heading}>Test email</h1>
+          <p style={paragraph}>
+            This is a test email from Stash. If you can read it, e-mail from your Stash reaches your inbox, and your
+            digests will too.
+          </p>
+          <p style={paragraph}>
+            Your Stash: <a href={appUrl} style={link}>{appUrl}</a>
+          </p>
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }
 

@@ -1,8 +1,5 @@
-import { Heading } from '@react-email/heading';
-import { Link } from '@react-email/link';
-import { Text } from '@react-email/text';
 import type { EmailTemplate } from './email-template';
-import { Layout, paragraph, title } from './layout';
+import { EmailFrame, heading, link, paragraph, row } from './frame';
 
 export interface VerifyEmailProps {
   appUrl: string;
@@ -14,21 +11,25 @@ export interface VerifyEmailProps {
 /** Sent on sign-up and when the address changes: proves the address belongs to the account holder. */
 export function VerifyEmail({ appUrl, firstName, verifyUrl }: VerifyEmailProps) {
   return (
-    <Layout
-      preview="Confirm your email address to finish setting up Stash."
-      reason="You get this e-mail because this address was used to create a Stash account or was added to one."
+    <EmailFrame
+      title="Confirm your email address"
+      preheader="Confirm your email address to finish setting up Stash."
       appUrl={appUrl}
+      reason="You get this e-mail because this address was used to create a Stash account or was added to one."
+      footerLinks={[{ label: 'Privacy', href: `${appUrl}/privacy` }]}
     >
-      <Heading as="h1" style={title}>
-        Confirm your email address
-      </Heading>
-      <Text style={paragraph}>{firstName ? `Hi ${firstName},` : 'Hi,'}</Text>
-      <Text style={paragraph}>Please confirm that this is your address, so your digests reach you:</Text>
-      <Text style={paragraph}>
-        <Link href={verifyUrl}>{verifyUrl}</Link>
-      </Text>
-      <Text style={paragraph}>If you did not create a Stash account, you can ignore this e-mail.</Text>
-    </Layout>
+      <tr>
+        <td style={row}>
+          <h1 style={heading}>Confirm your email address</h1>
+          <p style={paragraph}>{firstName ? `Hi ${firstName},` : 'Hi,'}</p>
+          <p style={paragraph}>Please confirm that this is your address, so your digests reach you:</p>
+          <p style={paragraph}>
+            <a href={verifyUrl} style={link}>{verifyUrl}</a>
+          </p>
+          <p style={paragraph}>If you did not create a Stash account, you can ignore this e-mail.</p>
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }
 
