@@ -5,6 +5,7 @@ import { Page } from '@web/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { CategoriesTab } from '@web/settings/categories-tab';
 import { ComingLaterTab } from '@web/settings/coming-later-tab';
+import { ImportExportTab } from '@web/settings/import-export-tab';
 import { ProfileTab } from '@web/settings/profile-tab';
 import { SecurityTab } from '@web/settings/security-tab';
 import { settingsTabFrom, settingsTabs } from '@web/settings/settings-tabs';
@@ -37,7 +38,7 @@ export function SettingsPage() {
           <CategoriesTab user={user} />
         </TabsContent>
         <TabsContent value="import-export">
-          <ComingLaterTab title="Import/Export" text="Importing from Pocket and exporting your links comes in a later update." />
+          <ImportExportTab />
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab user={user} />

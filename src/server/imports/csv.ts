@@ -1,0 +1,104 @@
+/** One record of a CSV file and the line it starts on (the header is line 1). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * RFC 4180 CSV: fields separated by commas, records by CRLF or LF, a field in double quotes may
+ * hold commas, line breaks and doubled quotes. Lenient where exports are sloppy: a quote inside an
+ * unquoted field is kept as it is, and an unterminated quoted field runs to the end of the file.
+ * Blank lines are skipped. Scans with indexOf rather than character by character: a 100,000-row
+ * export is read in well under a second.
+ */
+export function* readCsv(text: string): Generator<CsvRecord> {
+  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 1;
+  const length = text.length;
+  while (at < length) {
+    const startLine = line;
+    const cells: string[] = [];
+    for (;;) {
+      let cell: string;
+      if (text.charCodeAt(at) === 34 /* " */) {
+        cell = '';
+        at += 1;
+        for (;;) {
+          const quote = text.indexOf('"', at);
+          if (quote === -1) {
+            cell += text.slice(at);
+            line += countLineBreaks(text, at, length);
+            at = length;
+            break;
+          }
+          cell += text.slice(at, quote);
+          line += countLineBreaks(text, at, quote);
+          if (text.charCodeAt(quote + 1) === 34) {
+            cell += '"';
+            at = quote + 2;
+          } else {
+            at = quote + 1;
+            break;
+          }
+        }
+        // Anything between the closing quote and the separator belongs to the field too.
+        const end = nextSeparator(text, at);
+        cell += text.slice(at, end);
+        at = end;
+      } else {
+        const end = nextSeparator(text, at);
+        cell = text.slice(at, end);
+        at = end;
+      }
+      cells.push(cell.endsWith('\r') ? cell.slice(0, -1) : cell);
+      if (at >= length) break;
+      const separator = text.charCodeAt(at);
+      at += 1;
+      if (separator === 10 /* \n */) {
+        line += 1;
+        break;
+      }
+    }
+    if (cells.length > 1 || cells[0] !== '') yield { line: startLine, cells };
+  }
+}
+
+/** The next comma or line feed at or after `from`, or the end of the text. */
+function nextSeparator(text: string, from: number): number {
+  const comma = text.indexOf(',', from);
+  const newline = text.indexOf('\n', from);
+  if (comma === -1) return newline === -1 ? text.length : newline;
+  return newline === -1 || comma < newline ? comma : newline;
+}
+
+function countLineBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count += 1;
+  return count;
+}
+
+export interface CsvRow {
+  line: number;
+  /** The cell under a column of the header (lower-case name), or undefined when there is none. */
+  get(column: string): string | undefined;
+}
+
+/** A CSV file read by its header: the column names (lower-case) and the records after it. */
+export function readCsvTable(text: string): { header: string[]; rows: Iterable<CsvRow> } {
+  const records = readCsv(text);
+  const first = records.next();
+  const header = first.done ? [] : first.value.cells.map((name) => name.trim().toLowerCase());
+  const index = new Map(header.map((name, i) => [name, i]));
+  const rows = (function* () {
+    for (const { line, cells } of records) {
+      yield {
+        line,
+        get: (column: string) => {
+          const i = index.get(column);
+          return i === undefined ? undefined : cells[i];
+        },
+      };
+    }
+  })();
+  return { header, rows };
+}
