@@ -10,6 +10,11 @@ const formats: { format: ExportFormat; label: string; description: string }[] = 
   { format: 'html', label: 'Download bookmarks (HTML)', description: 'For browsers and other read-later services.' },
 ];
 
+function linkCountText(count: number): string {
+  if (count === 0) return 'Your stash is empty: an export would hold no links yet.';
+  return `${count.toLocaleString()} ${count === 1 ? 'link' : 'links'} in your stash.`;
+}
+
 /** The three exports: plain download links (the server answers with an attachment). */
 export function ExportLinks() {
   const counts = useLinkCounts();
@@ -19,7 +24,7 @@ export function ExportLinks() {
         <Skeleton className="h-5 w-48" />
       ) : (
         <p className="text-sm text-muted-foreground">
-          {counts.data?.count === 0 ? 'Your stash is empty: an export would hold no links yet.' : `${(counts.data?.count ?? 0).toLocaleString()} links in your stash.`}
+          {linkCountText(counts.data?.count ?? 0)}
         </p>
       )}
       <ul className="grid gap-3 sm:grid-cols-3">

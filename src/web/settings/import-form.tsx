@@ -32,7 +32,14 @@ export function ImportForm() {
     event.preventDefault();
     if (!file) return setFileError(details.wrongFile);
     if (fileError) return;
-    start(source, file);
+    // A file that went away or cannot be read since it was picked fails here, not mid-upload.
+    file.slice(0, 1).arrayBuffer().then(
+      () => start(source, file),
+      () => {
+        setFileError(importMessages.readError);
+        toast({ title: importMessages.readError, description: importMessages.failed.text, variant: 'destructive' });
+      },
+    );
   };
 
   return (
@@ -70,7 +77,7 @@ export function ImportForm() {
         label="Export file"
         type="file"
         accept={details.accept.join(',')}
-        hint={`${details.accept.join(', ')} up to 50 MB. Links already in your stash are skipped; tags become categories.`}
+        hint={`${details.accept.join(' or ')} files up to 50 MB. Links already in your stash are skipped; tags become categories.`}
         error={fileError}
         disabled={busy}
         onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
