@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/errors';
+import { decodeEntities } from '../../links/title-fetch/page-metadata';
 import { importMessages } from '../../../shared/portability';
 import { multiLine, parsedRow, readTime, splitTags, type ParsedItem } from '../import-row';
 
@@ -83,18 +84,6 @@ function textUntil(text: string, from: number, stop: string): string {
   const upper = text.indexOf(stop.toUpperCase(), from);
   if (end === -1 || (upper !== -1 && upper < end)) end = upper;
   return text.slice(from, end === -1 ? text.length : end).replace(/<[^>]*>/g, '');
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED[body.toLowerCase()] ?? entity;
-  });
 }
 
 /** Line numbers of offsets visited in increasing order, without counting from the start each time. */
