@@ -85,10 +85,19 @@ describe('POST /api/import/pocket', () => {
     const zip = makeZip({
       'part_000000.csv': `${POCKET}One,https://zip.example/1,1700000000,,,unread\n`,
       'part_000001.csv': `title,url,time_added,tags,status\nTwo,https://zip.example/2,1700000001,,archive\nBad,nope,1,,unread\n`,
+      'annotations/part_000000.json': '[{"url":"https://zip.example/annotated","highlights":[]}]',
+      'stray.csv': 'name,address\nx,y\n',
     });
     const res = await importUpload(as, 'pocket', 'pocket-export.zip', zip);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ imported: 2, errors: 1, errorDetails: [{ file: 'part_000001.csv', line: 3, message: 'Not an http(s) web address' }] });
+    expect(res.json()).toMatchObject({
+      imported: 2,
+      errors: 2,
+      errorDetails: [
+        { file: 'part_000001.csv', line: 3, message: 'Not an http(s) web address' },
+        { file: 'stray.csv', line: 1, message: 'This does not look like a Pocket export: there is no URL column.' },
+      ],
+    });
     expect((await linksOf(as.user.id)).map((row) => row.title)).toEqual(['One', 'Two']);
   });
 

@@ -8,7 +8,7 @@ import { linkMessages } from '../../shared/link-messages';
 import { can, type Action } from '../../shared/permissions';
 import { importMessages, MAX_ERROR_DETAILS, type ImportAnswer, type ImportBody, type ImportErrorDetail, type ImportSource } from '../../shared/portability';
 import { TagsToCategories } from './categories';
-import type { ImportRow, ParsedItem } from './import-row';
+import { rowError, type ImportRow, type ParsedItem } from './import-row';
 import { insertImport, type ImportBatch, type LinkToInsert } from './insert';
 import { sourceParsers } from './sources';
 
@@ -36,8 +36,17 @@ export interface ImportOutcome {
 export async function importLinks(ctx: AppContext, auth: RequestAuth, source: ImportSource, body: ImportBody): Promise<ImportOutcome> {
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
   const files = 'csvData' in body ? [{ name: '', text: body.csvData }] : body.files;
-  // Each file's header is checked now, before anything is written.
-  const parsed = files.map((file) => sourceParsers[source](file.text, files.length > 1 ? file.name : undefined));
+  // Each file's header is checked now, before anything is written. In a ZIP of several, a file
+  // that is not an export of the source is one error; the others are still imported.
+  const parsed = files.map((file) => {
+    if (files.length === 1) return sourceParsers[source](file.text);
+    try {
+      return sourceParsers[source](file.text, file.name);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) return [rowError(1, error.message, file.name)];
+      throw error;
+    }
+  });
   const customNames = (await listCustomCategories(ctx.database.db, auth.user.id)).map((category) => category.name);
   const tally = new ImportTally(new TagsToCategories(customNames, allowed(ctx, auth, 'createCustomCategory')), allowed(ctx, auth, 'toggleNewsletterInclusion'));
 

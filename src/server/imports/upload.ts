@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
-import { importMessages, MAX_IMPORT_BYTES } from '../../shared/portability';
+import { acceptsFile, importMessages, importSources, MAX_IMPORT_BYTES } from '../../shared/portability';
 import { readUploadedFile } from './multipart';
 import { isZip, readZip, ZipUnreadable } from './zip';
 
-/** Files inside a ZIP that are read; macOS's resource forks are not. */
-const READABLE_IN_ZIP = /^(?!__MACOSX\/).*\.(csv|html?|json)$/i;
+/**
+ * The files inside a ZIP that are read: those the source's own files are (Pocket's CSVs, not the
+ * JSON of its annotations folder), never macOS's resource forks.
+ */
+function readableInZip(source: string | undefined): (name: string) => boolean {
+  const known = importSources.find((id) => id === source);
+  return (name) => known !== undefined && !name.startsWith('__MACOSX/') && !name.toLowerCase().endsWith('.zip') && acceptsFile(known, name);
+}
 
 /**
  * The import routes' bodies: up to 50 MB (the app's 1 MB elsewhere), larger answered 413 with a
@@ -23,7 +29,7 @@ export function acceptImportUploads(app: FastifyInstance): void {
     if (!isZip(upload.data)) return { files: [{ name: upload.name, text: upload.data.toString('utf8') }] };
     let entries;
     try {
-      entries = readZip(upload.data, (name) => READABLE_IN_ZIP.test(name));
+      entries = readZip(upload.data, readableInZip((request.params as { source?: string }).source));
     } catch (error) {
       if (error instanceof ZipUnreadable) throw new HttpError(400, 'INVALID_FILE', importMessages.notAZip);
       throw error;
