@@ -84,6 +84,7 @@ export const importMessages = {
   readError: 'Error reading file',
   tooLarge: 'The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.',
   notAZip: 'This ZIP file could not be read.',
+  zipTooLarge: 'The files in this ZIP come to more than 100 MB. Import them one CSV at a time.',
   noCsvInZip: 'There is no CSV file in this ZIP.',
   unrecognised: (what: string) => `This does not look like ${what}: there is no URL column.`,
   invalidUrl: 'Not an http(s) web address',

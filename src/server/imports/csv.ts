@@ -15,6 +15,7 @@ export function* readCsv(text: string): Generator<CsvRecord> {
   let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
   const length = text.length;
+  const separators = new SeparatorFinder(text);
   while (at < length) {
     const startLine = line;
     const cells: string[] = [];
@@ -42,11 +43,11 @@ export function* readCsv(text: string): Generator<CsvRecord> {
           }
         }
         // Anything between the closing quote and the separator belongs to the field too.
-        const end = nextSeparator(text, at);
+        const end = separators.next(at);
         cell += text.slice(at, end);
         at = end;
       } else {
-        const end = nextSeparator(text, at);
+        const end = separators.next(at);
         cell = text.slice(at, end);
         at = end;
       }
@@ -63,12 +64,26 @@ export function* readCsv(text: string): Generator<CsvRecord> {
   }
 }
 
-/** The next comma or line feed at or after `from`, or the end of the text. */
-function nextSeparator(text: string, from: number): number {
-  const comma = text.indexOf(',', from);
-  const newline = text.indexOf('\n', from);
-  if (comma === -1) return newline === -1 ? text.length : newline;
-  return newline === -1 || comma < newline ? comma : newline;
+/**
+ * The next comma or line feed at or after a position, or the end of the text. Each is looked for
+ * again only once passed, so a file with few commas (one column) is still read in linear time.
+ */
+class SeparatorFinder {
+  private comma = -1;
+  private newline = -1;
+
+  constructor(private readonly text: string) {}
+
+  next(from: number): number {
+    if (this.comma !== Infinity && this.comma < from) this.comma = this.find(',', from);
+    if (this.newline !== Infinity && this.newline < from) this.newline = this.find('\n', from);
+    return Math.min(this.comma, this.newline, this.text.length);
+  }
+
+  private find(separator: string, from: number): number {
+    const at = this.text.indexOf(separator, from);
+    return at === -1 ? Infinity : at;
+  }
 }
 
 function countLineBreaks(text: string, from: number, to: number): number {

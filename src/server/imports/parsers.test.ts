@@ -150,3 +150,18 @@ describe('readZip', () => {
     expect(readZip(zip, (name) => name.endsWith('.csv') && !name.startsWith('__MACOSX')).map((e) => [e.name, e.data.toString()])).toEqual([['part_000000.csv', 'a,b\n']]);
   });
 });
+
+describe('malformed and hostile files', () => {
+  // Each of these took quadratic time in a naive reader: minutes or hours at 50 MB.
+  it('reads a one-column CSV and HTML without closing brackets or quotes in one pass', () => {
+    const oneColumn = `url\n${'https://one.example/x\n'.repeat(200_000)}`;
+    expect(collect(parsePocketCsv(oneColumn)).rows).toHaveLength(200_000);
+    expect([...readCsv(`a\n"${'x\n'.repeat(200_000)}`)]).toHaveLength(2);
+
+    const unclosed = `<a href="https://ok.example">ok</a>${'<a href="x" '.repeat(300_000)}`;
+    expect(collect(parseNetscapeHtml(unclosed)).rows.map((row) => row.url)).toEqual(['https://ok.example/']);
+    const unquoted = `<a href="https://ok.example">ok</a><a ${'x="'.repeat(300_000)}>`;
+    expect(collect(parseNetscapeHtml(unquoted)).rows).toHaveLength(1);
+    expect(() => parseNetscapeHtml('<a '.repeat(500_000))).toThrow('This does not look like a bookmark file');
+  });
+});

@@ -113,6 +113,11 @@ describe('POST /api/import/pocket', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/larger than 50 MB/);
 
+    // A small ZIP that would inflate past 100 MB (a "ZIP bomb") is refused as such.
+    const bomb = await importUpload(as, 'pocket', 'bomb.zip', makeZip({ 'part_000000.csv': `${POCKET}${'x'.repeat(101 * 1024 * 1024)}` }));
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json().message).toBe('The files in this ZIP come to more than 100 MB. Import them one CSV at a time.');
+
     const notPocket = await importJson(as, 'pocket', 'name,address\nx,y\n');
     expect(notPocket.statusCode).toBe(400);
     expect(notPocket.json().message).toBe('This does not look like a Pocket export: there is no URL column.');

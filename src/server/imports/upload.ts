@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { acceptsFile, importMessages, importSources, MAX_IMPORT_BYTES } from '../../shared/portability';
 import { readUploadedFile } from './multipart';
-import { isZip, readZip, ZipUnreadable } from './zip';
+import { isZip, readZip, ZipTooLarge, ZipUnreadable } from './zip';
 
 /**
  * The files inside a ZIP that are read: those the source's own files are (Pocket's CSVs, not the
@@ -31,6 +31,7 @@ export function acceptImportUploads(app: FastifyInstance): void {
     try {
       entries = readZip(upload.data, readableInZip((request.params as { source?: string }).source));
     } catch (error) {
+      if (error instanceof ZipTooLarge) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.zipTooLarge);
       if (error instanceof ZipUnreadable) throw new HttpError(400, 'INVALID_FILE', importMessages.notAZip);
       throw error;
     }

@@ -1,13 +1,14 @@
 import { HttpError } from '../../http/errors';
 import { decodeEntities } from '../../links/title-fetch/page-metadata';
 import { importMessages } from '../../../shared/portability';
+import { htmlTags, readAttributes } from '../html-tags';
 import { multiLine, parsedRow, readTime, splitTags, type ParsedItem } from '../import-row';
 
 /** The folders browsers put everything in: no more a topic than "Bookmarks" is. */
 const BROWSER_ROOTS = new Set(['bookmarks', 'bookmarks bar', 'bookmarks toolbar', 'bookmarks menu', 'other bookmarks', 'mobile bookmarks', 'favorites bar', 'favourites bar', 'imported']);
 
-const TAG = /<(\/?)(dl|h1|h3|a|dd)\b([^>]*)>/gi;
-const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
+/** Some link with an href, looked for in a bounded way (no '<' inside a tag). */
+const HAS_LINK = /<a\s[^<>]{0,4096}?href\s*=/i;
 
 /**
  * Netscape bookmark HTML, what every browser exports: `<DT><A HREF ADD_DATE TAGS>title</A>`,
@@ -17,7 +18,7 @@ const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
  * `tags` attributes under `<h1>Unread</h1>` and `<h1>Read Archive</h1>`: the latter are read.
  */
 export function parseNetscapeHtml(text: string, file?: string): Iterable<ParsedItem> {
-  if (!/<a\b[^>]*\bhref\s*=/i.test(text)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a bookmark file'));
+  if (!HAS_LINK.test(text)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a bookmark file'));
   return readBookmarks(text, file);
 }
 
@@ -30,35 +31,34 @@ function* readBookmarks(text: string, file?: string): Generator<ParsedItem> {
   // A link is given out once the next tag shows whether a <DD> with its notes follows.
   let held: ParsedItem | null = null;
 
-  for (const match of text.matchAll(TAG)) {
-    const [whole, closing, name] = match;
-    const tag = name.toLowerCase();
-    const end = match.index + whole.length;
-    if (closing && tag !== 'dl') continue;
-    if (tag === 'dd') {
-      if (held && 'row' in held) held.row.notes = multiLine(decodeEntities(textUntil(text, end, '<')));
+  for (const tag of htmlTags(text)) {
+    const { name, closing } = tag;
+    if (closing && name !== 'dl') continue;
+    if (name === 'dd') {
+      if (held && 'row' in held) held.row.notes = multiLine(decodeEntities(tag.textAfter));
       continue;
     }
+    if (name !== 'dl' && name !== 'h3' && name !== 'h1' && name !== 'a') continue;
     if (held) yield held;
     held = null;
-    if (tag === 'dl') {
+    if (name === 'dl') {
       if (closing) folders.pop();
       else folders.push(pendingFolder);
       pendingFolder = null;
-    } else if (tag === 'h3') {
-      pendingFolder = decodeEntities(textUntil(text, end, '</h3')).trim() || null;
-    } else if (tag === 'h1') {
-      inArchive = /archive/i.test(textUntil(text, end, '</h1'));
+    } else if (name === 'h3') {
+      pendingFolder = decodeEntities(tag.textAfter).trim() || null;
+    } else if (name === 'h1') {
+      inArchive = /archive/i.test(tag.textAfter);
     } else {
-      const attributes = readAttributes(match[3]);
+      const attributes = readAttributes(tag.attributes);
       const href = attributes.get('href');
       if (href === undefined) continue;
       const tags = [
-        ...splitTags(attributes.get('tags'), ','),
+        ...splitTags(decodeEntities(attributes.get('tags') ?? ''), ','),
         ...folders.filter((folder): folder is string => folder !== null && !BROWSER_ROOTS.has(folder.toLowerCase())).reverse(),
       ];
-      held = parsedRow(lines.lineAt(match.index), file, href, {
-        title: decodeEntities(textUntil(text, end, '</a')),
+      held = parsedRow(lines.lineAt(tag.offset), file, decodeEntities(href), {
+        title: decodeEntities(tag.textAfter),
         notes: null,
         tags: [...new Set(tags)],
         createdAt: readTime(attributes.get('add_date') ?? attributes.get('time_added')),
@@ -67,23 +67,6 @@ function* readBookmarks(text: string, file?: string): Generator<ParsedItem> {
     }
   }
   if (held) yield held;
-}
-
-function readAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name, double, single, bare] of source.matchAll(ATTRIBUTE)) {
-    attributes.set(name.toLowerCase(), decodeEntities(double ?? single ?? bare ?? ''));
-  }
-  return attributes;
-}
-
-/** The text from `from` up to the next `stop` (case-insensitive), tags inside it removed. */
-function textUntil(text: string, from: number, stop: string): string {
-  const lower = stop.toLowerCase();
-  let end = text.indexOf(lower, from);
-  const upper = text.indexOf(stop.toUpperCase(), from);
-  if (end === -1 || (upper !== -1 && upper < end)) end = upper;
-  return text.slice(from, end === -1 ? text.length : end).replace(/<[^>]*>/g, '');
 }
 
 /** Line numbers of offsets visited in increasing order, without counting from the start each time. */
