@@ -16,6 +16,30 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** How many rows that could not be imported the answer lists with their line numbers. */
 export const MAX_ERROR_DETAILS = 20;
 
+export const importMessages = {
+  /** SPEC.md section 8. */
+  completed: 'Import completed',
+  failed: { title: 'Import failed', text: 'Failed to import data from the other service' },
+  /** SPEC.md section 5 (the text is each source's `wrongFile`: 'Please select a CSV file' for the CSV ones). */
+  invalidFile: 'Invalid file',
+  readError: 'Error reading file',
+  emptyFile: 'The file is empty',
+  tooLarge: 'The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.',
+  notAZip: 'This ZIP file could not be read.',
+  zipTooLarge: 'The files in this ZIP come to more than 100 MB. Import them one CSV at a time.',
+  noCsvInZip: 'There is no CSV file in this ZIP.',
+  unrecognised: (what: string, why = 'there is no URL column') => `This does not look like ${what}: ${why}.`,
+  invalidUrl: 'Not an http(s) web address',
+  missingUrl: 'No URL',
+  unreadableRow: 'The row could not be read',
+  summary: (imported: number, skipped: number, errors: number) =>
+    [
+      `Imported ${imported} ${imported === 1 ? 'link' : 'links'}`,
+      ...(skipped > 0 ? [`${skipped} already in your stash`] : []),
+      ...(errors > 0 ? [`${errors} ${errors === 1 ? 'row' : 'rows'} could not be imported`] : []),
+    ].join('; ') + '.',
+} as const;
+
 export const importParams = z.object({ source: z.enum(importSources) });
 
 const importFile = z.object({ name: z.string().max(500), text: z.string() });
@@ -26,8 +50,8 @@ const importFile = z.object({ name: z.string().max(500), text: z.string() });
  * gives each CSV inside).
  */
 export const importBody = z.union([
-  z.object({ csvData: z.string().min(1, 'The file is empty') }),
-  z.object({ files: z.array(importFile).min(1, 'The file is empty') }),
+  z.object({ csvData: z.string().min(1, importMessages.emptyFile) }),
+  z.object({ files: z.array(importFile).min(1, importMessages.emptyFile) }),
 ]);
 
 export const importErrorDetail = z.object({
@@ -75,25 +99,3 @@ export function acceptsFile(source: ImportSource, fileName: string): boolean {
   return importSourceDetails[source].accept.some((extension) => lower.endsWith(extension));
 }
 
-export const importMessages = {
-  /** SPEC.md section 8. */
-  completed: 'Import completed',
-  failed: { title: 'Import failed', text: 'Failed to import data from the other service' },
-  /** SPEC.md section 5 (the text is each source's `wrongFile`: 'Please select a CSV file' for the CSV ones). */
-  invalidFile: 'Invalid file',
-  readError: 'Error reading file',
-  tooLarge: 'The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.',
-  notAZip: 'This ZIP file could not be read.',
-  zipTooLarge: 'The files in this ZIP come to more than 100 MB. Import them one CSV at a time.',
-  noCsvInZip: 'There is no CSV file in this ZIP.',
-  unrecognised: (what: string) => `This does not look like ${what}: there is no URL column.`,
-  invalidUrl: 'Not an http(s) web address',
-  missingUrl: 'No URL',
-  unreadableRow: 'The row could not be read',
-  summary: (imported: number, skipped: number, errors: number) =>
-    [
-      `Imported ${imported} ${imported === 1 ? 'link' : 'links'}`,
-      ...(skipped > 0 ? [`${skipped} already in your stash`] : []),
-      ...(errors > 0 ? [`${errors} ${errors === 1 ? 'row' : 'rows'} could not be imported`] : []),
-    ].join('; ') + '.',
-} as const;

@@ -16,8 +16,8 @@ function readableInZip(source: string | undefined): (name: string) => boolean {
 /**
  * The import routes' bodies: up to 50 MB (the app's 1 MB elsewhere), larger answered 413 with a
  * message before anything is read; multipart/form-data with a `file` field becomes the `files` of
- * the body schema, a ZIP (Pocket's) giving each CSV inside in name order. Registered inside the
- * import plugin only.
+ * the body schema, a ZIP (Pocket's) giving the files inside that the source reads, in name order.
+ * Registered inside the import plugin only.
  */
 export function acceptImportUploads(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -25,7 +25,7 @@ export function acceptImportUploads(app: FastifyInstance): void {
   });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, async (request: FastifyRequest, body: Buffer) => {
     const upload = readUploadedFile(body, request.headers['content-type'] ?? '');
-    if (!upload || upload.data.length === 0) throw new HttpError(400, 'VALIDATION', 'The file is empty');
+    if (!upload || upload.data.length === 0) throw new HttpError(400, 'VALIDATION', importMessages.emptyFile);
     if (!isZip(upload.data)) return { files: [{ name: upload.name, text: upload.data.toString('utf8') }] };
     let entries;
     try {

@@ -18,7 +18,7 @@ const HAS_LINK = /<a\s[^<>]{0,4096}?href\s*=/i;
  * `tags` attributes under `<h1>Unread</h1>` and `<h1>Read Archive</h1>`: the latter are read.
  */
 export function parseNetscapeHtml(text: string, file?: string): Iterable<ParsedItem> {
-  if (!HAS_LINK.test(text)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a bookmark file'));
+  if (!HAS_LINK.test(text)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a bookmark file', 'there are no links in it'));
   return readBookmarks(text, file);
 }
 

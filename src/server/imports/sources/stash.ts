@@ -47,10 +47,10 @@ function parseStashJson(text: string, file?: string): ParsedItem[] {
   try {
     document = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export'));
+    throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export', 'it is not valid JSON'));
   }
   const list = Array.isArray(document) ? document : (document as { links?: unknown })?.links;
-  if (!Array.isArray(list)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export'));
+  if (!Array.isArray(list)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export', 'there is no list of links'));
   return list.map((item: unknown, i) => {
     const link = exportedLink.safeParse(item);
     if (!link.success) return rowError(i + 1, importMessages.unreadableRow, file);
