@@ -137,6 +137,18 @@ describe('POST /api/import/pocket', () => {
   });
 });
 
+describe('POST /api/import/stash', () => {
+  it('reads our JSON, counting an entry that is not a link by its place in the list', async () => {
+    const as = await signedInUser(t, 'free');
+    const json = JSON.stringify({ links: [{ url: 'https://json.example', categories: ['Work'], includeInNewsletter: false }, { title: 'no url' }, 'text'] });
+    const res = await importJson(as, 'stash', json);
+    expect(res.json()).toMatchObject({ imported: 1, errors: 2, errorDetails: [{ line: 2, message: 'The row could not be read' }, { line: 3, message: 'The row could not be read' }] });
+    // A free account's links always go into the newsletter.
+    expect(await linksOf(as.user.id)).toMatchObject([{ url: 'https://json.example/', categories: ['Work'], includeInNewsletter: true }]);
+    expect((await importJson(as, 'stash', '{"links": 3}')).json().message).toBe('This does not look like a Stash export: there is no list of links.');
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists the import (JSON or a multipart upload) and export routes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
