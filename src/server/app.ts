@@ -21,6 +21,8 @@ import { digestPublicRoutes } from './digests/public-routes';
 import { userRoutes } from './users/routes';
 import { linkRoutes } from './links/routes';
 import { categoryRoutes } from './categories/routes';
+import { importRoutes } from './imports/routes';
+import { exportRoutes } from './exports/routes';
 import { billingRoutes } from './billing/routes';
 import { invitationRoutes } from './invitations/routes';
 import { releaseRoutes } from './releases/routes';
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(extensionPairingRoutes(ctx));
   await app.register(linkRoutes(ctx));
   await app.register(categoryRoutes(ctx));
+  await app.register(importRoutes(ctx));
+  await app.register(exportRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await app.register(invitationRoutes(ctx));
   await app.register(releaseRoutes(ctx));

@@ -14,7 +14,7 @@ export interface SendOptions {
 export interface JobQueue {
   send<Name extends JobName>(name: Name, payload: JobPayload<Name>, options?: SendOptions): Promise<string | null>;
   /** Many jobs of one queue in one statement; a job whose singletonKey is taken is left out. */
-  sendMany<Name extends JobName>(name: Name, jobs: { payload: JobPayload<Name>; singletonKey?: string; startAfter?: Date }[]): Promise<void>;
+  sendMany<Name extends JobName>(name: Name, jobs: { payload: JobPayload<Name>; singletonKey?: string; startAfter?: Date; priority?: number }[]): Promise<void>;
 }
 
 /**
@@ -54,6 +54,7 @@ export function jobQueue(boss: PgBoss): JobQueue {
           data: definition.payload.parse(job.payload) as object,
           singletonKey: job.singletonKey,
           startAfter: job.startAfter?.toISOString(),
+          priority: job.priority,
           retryLimit: definition.retryLimit ?? 3,
           retryDelay: definition.retryDelaySeconds ?? 30,
           retryBackoff: definition.retryBackoff ?? true,

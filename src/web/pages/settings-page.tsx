@@ -5,7 +5,7 @@ import { Page } from '@web/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { UpgradeBanner } from '@web/dashboard/upgrade-banner';
 import { CategoriesTab } from '@web/settings/categories-tab';
-import { ComingLaterTab } from '@web/settings/coming-later-tab';
+import { ImportExportTab } from '@web/settings/import-export-tab';
 import { NewsletterTab } from '@web/settings/newsletter-tab';
 import { ProfileTab } from '@web/settings/profile-tab';
 import { SecurityTab } from '@web/settings/security-tab';
@@ -43,7 +43,7 @@ export function SettingsPage() {
           <CategoriesTab user={user} />
         </TabsContent>
         <TabsContent value="import-export">
-          <ComingLaterTab title="Import/Export" text="Importing from Pocket and exporting your links comes in a later update." />
+          <ImportExportTab />
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab user={user} />

@@ -33,6 +33,18 @@ export async function requestTitle(ctx: AppContext, linkId: string, { background
   }
 }
 
+/**
+ * The same for many links at once (an import), in one statement and behind people's own saves.
+ * Links whose title fetch already waits are left out.
+ */
+export async function requestTitles(ctx: AppContext, linkIds: string[]): Promise<void> {
+  if (!ctx.config.fetchTitles || linkIds.length === 0) return;
+  await ctx.jobs.sendMany(
+    fetchTitleJob.name,
+    linkIds.map((linkId) => ({ payload: { linkId }, singletonKey: linkId, priority: -1 })),
+  );
+}
+
 export async function fillInTitle(ctx: AppContext, linkId: string): Promise<void> {
   const { db } = ctx.database;
   const [link] = await db.select({ url: links.url, title: links.title }).from(links).where(eq(links.id, linkId));

@@ -67,7 +67,8 @@ const NAMED_ENTITIES: Record<string, string> = {
   lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', middot: '·', bull: '•', copy: '©', reg: '®', trade: '™',
 };
 
-function decodeEntities(text: string): string {
+/** HTML character references (named, decimal, hex) as the characters they stand for. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
     if (body[0] !== '#') return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
     const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);

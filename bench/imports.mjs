@@ -1,0 +1,173 @@
+// `npm run bench:imports`: a generated 100,000-row Pocket CSV (titles with commas, quotes and
+// non-ASCII letters, `|` tags, archive states) uploaded to the built server's POST /api/import/pocket
+// as the web app uploads it (multipart), against PostgreSQL; timed from the first byte sent to the
+// answer, with the server's RSS sampled throughout. Then the baseline, in the same run: the same
+// rows inserted straight into the same database with one multi-row INSERT per 1,000 rows, in one
+// transaction. The figures are printed and appended to bench/RESULTS.md.
+// Usage: npm run bench:imports [-- --rows 100000]
+// Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildIsStale } from '../scripts/build-state.mjs';
+import { signedInAccount } from './support.mjs';
+
+const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
+const ROWS = Number(args.rows);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+if (buildIsStale()) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+
+const dbName = `stash_bench_imports_${randomBytes(4).toString('hex')}`;
+await admin(`create database ${dbName}`);
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const stash = await startStash();
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+
+try {
+  const rows = generateRows(ROWS);
+  const csv = pocketCsv(rows);
+  const account = await signedInAccount(stash.url, db, 'pro');
+  const idleRss = rssOf(stash.pid);
+
+  let peakSampled = idleRss;
+  const sampler = setInterval(() => (peakSampled = Math.max(peakSampled, rssOf(stash.pid))), 50);
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'part_000000.csv');
+  const started = performance.now();
+  const response = await fetch(`${stash.url}/api/import/pocket`, { method: 'POST', headers: account.headers, body: form });
+  const answer = await response.json();
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (response.status !== 200 || answer.imported !== ROWS) throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  const peakRss = Math.max(peakSampled, peakOf(stash.pid));
+
+  const base = await baseline(rows);
+  const date = new Date().toISOString().slice(0, 10);
+  const megabytes = (Buffer.byteLength(csv) / 1024 / 1024).toFixed(1);
+  const report = [
+    '',
+    `### ${date} — \`npm run bench:imports\` (${ROWS.toLocaleString('en')} Pocket rows, ${megabytes} MB CSV, node ${process.version})`,
+    '',
+    '| measure | Stash (HTTP import) | baseline (INSERT of 1,000 rows) | ratio |',
+    '| --- | --- | --- | --- |',
+    `| seconds for all ${ROWS.toLocaleString('en')} rows | ${seconds.toFixed(2)} | ${base.seconds.toFixed(2)} | ${(seconds / base.seconds).toFixed(2)} |`,
+    `| rows a second | ${Math.round(ROWS / seconds).toLocaleString('en')} | ${Math.round(ROWS / base.seconds).toLocaleString('en')} | |`,
+    `| server RSS idle → peak | ${Math.round(idleRss)} → ${Math.round(peakRss)} MB | | |`,
+    '',
+  ].join('\n');
+  console.log(report);
+  appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+} finally {
+  await db.end();
+  await stash.stop();
+  await admin(`drop database if exists ${dbName} with (force)`);
+}
+
+/** Rows as Pocket writes them: one a few minutes apart over years, 30% archived, tags on most. */
+function generateRows(count) {
+  const words = ['Rust', 'Postgres', 'café', 'naïve', 'Zürich', 'Tōkyō', 'garden', 'recipes', 'budget', '"quoted"', 'comma,', 'design', 'über', 'São Paulo', 'climate', 'sleep', 'Ελληνικά', 'кириллица', '日本語', 'music'];
+  const tags = ['news', 'reading list', 'Tech', 'work', 'Café', 'longreads', 'video', 'to cook', 'Ünïcode tag', 'science'];
+  const start = Math.floor(Date.now() / 1000) - 8 * 365 * 24 * 3600;
+  return Array.from({ length: count }, (_, i) => {
+    const pick = (list, salt) => list[(i * 7919 + salt * 104729) % list.length];
+    const title = i % 97 === 0 ? '' : `${pick(words, 1)} ${pick(words, 2)}: what ${pick(words, 3)}, ${pick(words, 4)} and "${pick(words, 5)}" teach us (part ${i})`;
+    const tagCount = i % 4;
+    return {
+      title,
+      url: `https://${pick(['www.example.com', 'blog.example.org', 'news.example.net', 'medium.example.com'], 6)}/${i}/${encodeURIComponent(pick(words, 7))}?utm_source=pocket&id=${i}`,
+      timeAdded: start + i * 150,
+      tags: Array.from({ length: tagCount }, (_, t) => pick(tags, 8 + t)).filter((tag, t, all) => all.indexOf(tag) === t),
+      archived: i % 10 < 3,
+    };
+  });
+}
+
+function pocketCsv(rows) {
+  const quote = (cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  const lines = ['title,url,time_added,cursor,tags,status'];
+  for (const row of rows) lines.push([quote(row.title), quote(row.url), row.timeAdded, '', quote(row.tags.join('|')), row.archived ? 'archive' : 'unread'].join(','));
+  return `${lines.join('\n')}\n`;
+}
+
+/** The same rows for a second account, one multi-row INSERT per 1,000 rows, in one transaction. */
+async function baseline(rows) {
+  const { userId } = await signedInAccount(stash.url, db, 'pro');
+  const started = performance.now();
+  await db.query('begin');
+  for (let at = 0; at < rows.length; at += 1000) {
+    const batch = rows.slice(at, at + 1000);
+    const values = [];
+    const tuples = batch.map((row, i) => {
+      const url = row.url;
+      const categories = row.tags.length > 0 ? row.tags.slice(0, 3) : ['Uncategorized'];
+      values.push(userId, url, url.replace(/^https?:\/\//, 'https://').toLowerCase(), row.title || null, categories[0], JSON.stringify(categories), row.archived ? new Date() : null, new Date(row.timeAdded * 1000));
+      const p = i * 8;
+      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}::jsonb, $${p + 7}::timestamptz, $${p + 8}::timestamptz)`;
+    });
+    await db.query(`insert into links (user_id, url, normalized_url, title, category, categories, read_at, created_at) values ${tuples.join(', ')}`, values);
+  }
+  await db.query('update users set link_count = link_count + $2 where id = $1', [userId, rows.length]);
+  await db.query('commit');
+  return { seconds: (performance.now() - started) / 1000 };
+}
+
+function rssOf(pid) {
+  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+}
+
+function peakOf(pid) {
+  return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+}
+
+async function startStash() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stash-bench-')),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ROLE: 'all',
+      LOG_LEVEL: 'warn',
+      // The generated sites are real domains: no fetching them (the queueing happens after the answer anyway).
+      FETCH_TITLES: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, pid: child.pid, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,24 @@
+import type { ExportedLink } from './service';
+
+/** Everything we keep of each link; the `stash` import reads it back as it is. */
+export function toJson(rows: ExportedLink[], now: Date): string {
+  return JSON.stringify(
+    {
+      exportedAt: now.toISOString(),
+      links: rows.map((link) => ({
+        url: link.url,
+        title: link.title,
+        description: link.description,
+        notes: link.notes,
+        category: link.categories[0] ?? null,
+        categories: link.categories,
+        includeInNewsletter: link.includeInNewsletter,
+        read: link.readAt !== null,
+        readAt: link.readAt?.toISOString() ?? null,
+        createdAt: link.createdAt.toISOString(),
+      })),
+    },
+    null,
+    2,
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { errorAnswer } from '../http/errors';
+import { requireUser, signedIn } from '../auth/request-user';
+import { exportParams } from '../../shared/portability';
+import { exportLinks } from './service';
+
+/** GET /api/export/{csv,json,html}: the signed-in user's links as a download. */
+export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireUser(ctx));
+
+    app.get(
+      '/api/export/:format',
+      {
+        schema: {
+          tags: ['imports'],
+          summary: 'Download every link: CSV (spreadsheet-safe), JSON (everything) or bookmark HTML',
+          params: exportParams,
+          response: { 200: z.string(), 400: errorAnswer, 401: errorAnswer },
+        },
+      },
+      async (request, reply) => {
+        const file = await exportLinks(ctx.database.db, signedIn(request).user.id, request.params.format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
+    );
+  };
+}

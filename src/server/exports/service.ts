@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { links } from '../db/schema';
+import type { ExportFormat } from '../../shared/portability';
+import { toCsv } from './csv';
+import { toBookmarkHtml } from './html';
+import { toJson } from './json';
+
+export const exportColumns = {
+  url: links.url,
+  title: links.title,
+  description: links.description,
+  notes: links.notes,
+  categories: links.categories,
+  includeInNewsletter: links.includeInNewsletter,
+  readAt: links.readAt,
+  createdAt: links.createdAt,
+};
+
+export type ExportedLink = { [K in keyof typeof exportColumns]: (typeof links.$inferSelect)[K] };
+
+const formats: Record<ExportFormat, { contentType: string; write: (rows: ExportedLink[], now: Date) => string }> = {
+  csv: { contentType: 'text/csv; charset=utf-8', write: toCsv },
+  json: { contentType: 'application/json; charset=utf-8', write: toJson },
+  html: { contentType: 'text/html; charset=utf-8', write: toBookmarkHtml },
+};
+
+/** Every link of the user (and only theirs), newest first, as a file to download. */
+export async function exportLinks(db: Db, userId: string, format: ExportFormat, now = new Date()) {
+  const rows = await db.select(exportColumns).from(links).where(eq(links.userId, userId)).orderBy(desc(links.createdAt), desc(links.id));
+  const { contentType, write } = formats[format];
+  return { contentType, fileName: `stash-export-${now.toISOString().slice(0, 10)}.${format}`, body: write(rows, now) };
+}

@@ -1,0 +1,111 @@
+import { MAX_URL_LENGTH, normaliseUserUrl } from '../../shared/link-rules';
+import { importMessages, type ImportErrorDetail } from '../../shared/portability';
+
+/** One link as a source file gave it, before the user's categories and duplicates are looked at. */
+export interface ImportRow {
+  line: number;
+  file?: string;
+  url: string;
+  title: string | null;
+  description?: string | null;
+  notes: string | null;
+  /** The source's tags (or folders), in order: the candidates for the link's categories. */
+  tags: string[];
+  createdAt: Date | null;
+  /** When it was read; null unread. */
+  readAt: Date | null;
+  /** Only our own exports say; otherwise the link goes into the newsletter. */
+  includeInNewsletter?: boolean;
+}
+
+/** What a source's parser gives for each row of a file, in order: a link to import, or why not. */
+export type ParsedItem = { row: ImportRow } | { error: ImportErrorDetail };
+
+/** A source's parser: lazy, so a large file is inserted while the rest is still being read. */
+export type SourceParser = (text: string, file?: string) => Iterable<ParsedItem>;
+
+const MAX_TITLE = 500;
+const MAX_NOTES = 2000;
+
+/** Control characters (which PostgreSQL text partly cannot hold) become spaces; one line. */
+export function oneLine(value: string | undefined | null, max = MAX_TITLE): string | null {
+  const text = (value ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return text === '' ? null : text.slice(0, max);
+}
+
+/** Several lines: tabs and line breaks stay. */
+export function multiLine(value: string | undefined | null, max = MAX_NOTES): string | null {
+  const text = (value ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  return text === '' ? null : text.slice(0, max);
+}
+
+/** A Unix time in seconds (or an ISO date), or null when there is none or it makes no sense. */
+export function readTime(value: string | undefined | null): Date | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const date = /^\d{1,12}$/.test(text) ? new Date(Number(text) * 1000) : new Date(text);
+  const time = date.getTime();
+  return Number.isNaN(time) || time <= 0 ? null : date;
+}
+
+export type CheckedUrl = { ok: true; url: string } | { ok: false; message: string };
+
+/**
+ * A URL of an imported row: it must say http:// or https:// itself (an import never guesses a
+ * scheme: `javascript:` or `ftp://` are errors, not web pages), then pass the save rules.
+ */
+export function checkImportedUrl(value: string | undefined | null): CheckedUrl {
+  const text = value?.trim() ?? '';
+  if (text === '') return { ok: false, message: importMessages.missingUrl };
+  if (!/^https?:\/\//i.test(text) || text.length > MAX_URL_LENGTH) return { ok: false, message: importMessages.invalidUrl };
+  const checked = normaliseUserUrl(text);
+  return checked.ok ? checked : { ok: false, message: importMessages.invalidUrl };
+}
+
+/** A title that is empty or the URL itself is no title: the link shows its URL, and the title may be fetched. */
+export function titleOf(title: string | undefined | null, rawUrl: string, url: string): string | null {
+  const text = oneLine(title);
+  return text === null || text === rawUrl.trim() || text === url ? null : text;
+}
+
+export function rowError(line: number, message: string, file?: string): ParsedItem {
+  return { error: { line, message, ...(file ? { file } : {}) } };
+}
+
+type RowFields = Omit<ImportRow, 'line' | 'file' | 'url' | 'title'> & { title: string | undefined | null };
+
+/** A row with its URL checked and its texts cleaned, or the reason it cannot be imported. */
+export function parsedRow(line: number, file: string | undefined, rawUrl: string | undefined, fields: RowFields): ParsedItem {
+  const checked = checkImportedUrl(rawUrl);
+  if (!checked.ok) return rowError(line, checked.message, file);
+  return {
+    row: {
+      ...fields,
+      line,
+      ...(file ? { file } : {}),
+      url: checked.url,
+      title: titleOf(fields.title, rawUrl ?? '', checked.url),
+      notes: multiLine(fields.notes),
+      description: multiLine(fields.description),
+    },
+  };
+}
+
+/** Every row and error of a parse, for tests and small files. */
+export function collect(items: Iterable<ParsedItem>): { rows: ImportRow[]; errors: ImportErrorDetail[] } {
+  const rows: ImportRow[] = [];
+  const errors: ImportErrorDetail[] = [];
+  for (const item of items) {
+    if ('row' in item) rows.push(item.row);
+    else errors.push(item.error);
+  }
+  return { rows, errors };
+}
+
+/** Tags separated by `sep`, trimmed, empty ones dropped. */
+export function splitTags(value: string | undefined | null, sep: string): string[] {
+  return (value ?? '')
+    .split(sep)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeZip, multipartBody } from '../../../tests/support/imports';
+import { createLinks, reloadUser, signedInUser, type SignedInUser } from '../../../tests/support/links';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { categories, links } from '../db/schema';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const importJson = (as: SignedInUser, source: string, csvData: string) =>
+  t.app.inject({ method: 'POST', url: `/api/import/${source}`, headers: as.headers, payload: { csvData } });
+
+const importUpload = (as: SignedInUser, source: string, fileName: string, data: Buffer | string) => {
+  const { body, contentType } = multipartBody(fileName, data);
+  return t.app.inject({ method: 'POST', url: `/api/import/${source}`, headers: { ...as.headers, 'content-type': contentType }, payload: body });
+};
+
+const linksOf = (userId: string) => t.ctx.database.db.select().from(links).where(eq(links.userId, userId)).orderBy(links.createdAt);
+
+const POCKET = 'title,url,time_added,cursor,tags,status\n';
+
+describe('POST /api/import/pocket', () => {
+  it('imports a CSV with its dates, categories and read state, and keeps the counters right without using the month', async () => {
+    const as = await signedInUser(t, 'free');
+    const csv = `${POCKET}"Fast, ""real"" CSV",https://one.example/a?utm_source=x,1700000000,c1,news|Café|work|blog,archive\n,https://two.example,1600000000,c2,,unread\n`;
+    const res = await importJson(as, 'pocket', csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Imported 2 links.', imported: 2, errors: 0, skipped: 0, errorDetails: [] });
+    const [two, one] = await linksOf(as.user.id);
+    expect(one).toMatchObject({ url: 'https://one.example/a?utm_source=x', title: 'Fast, "real" CSV', category: 'News', categories: ['News', 'Work', 'Blog'], createdAt: new Date(1700000000 * 1000) });
+    expect(one.readAt).not.toBeNull();
+    expect(two).toMatchObject({ url: 'https://two.example/', title: null, categories: ['Uncategorized'], readAt: null, includeInNewsletter: true });
+    expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 2, monthlyLinksUsed: 0 });
+  });
+
+  it('makes new custom categories of tags for Pro and trial accounts', async () => {
+    const as = await signedInUser(t, 'trial');
+    const res = await importJson(as, 'pocket', `${POCKET}A,https://a.example,1700000000,,reading list|Café,unread\nB,https://b.example,1700000000,,café,unread\n`);
+    expect(res.json()).toMatchObject({ imported: 2 });
+    const custom = await t.ctx.database.db.select().from(categories).where(eq(categories.userId, as.user.id));
+    expect(custom.map((c) => c.name).sort()).toEqual(['Café', 'reading list']);
+    const rows = await linksOf(as.user.id);
+    const a = rows.find((row) => row.url === 'https://a.example/')!;
+    expect(a).toMatchObject({ categories: ['reading list', 'Café'], categoryId: custom.find((c) => c.name === 'reading list')!.id });
+    expect(rows.find((row) => row.url === 'https://b.example/')).toMatchObject({ categories: ['Café'] });
+  });
+
+  it('skips pages already in the stash or twice in the file, and counts them', async () => {
+    const as = await signedInUser(t, 'pro');
+    await createLinks(t.ctx, as.user, [{ url: 'https://kept.example/page' }]);
+    const csv = `${POCKET}Again,http://KEPT.example/page/#top,1700000000,,,unread\nNew,https://new.example,1700000000,,,unread\nNew twice,https://new.example/?fbclid=1,1700000000,,,unread\n`;
+    expect((await importJson(as, 'pocket', csv)).json()).toMatchObject({ imported: 1, skipped: 2, errors: 0, message: 'Imported 1 link; 2 already in your stash.' });
+    expect((await importJson(as, 'pocket', csv)).json()).toMatchObject({ imported: 0, skipped: 3 });
+    expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 2 });
+  });
+
+  it('reports bad rows with their line numbers and imports the rest', async () => {
+    const as = await signedInUser(t, 'pro');
+    const csv = `title,url,time_added,tags,status\nGood,https://good.example,1700000000,,unread\n"Multi\nline title",mailto:someone@example.com,1700000000,,unread\nNo URL,,1700000000,,unread\nAlso good,https://good2.example,1700000000,,unread\n`;
+    const res = await importJson(as, 'pocket', csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Imported 2 links; 2 rows could not be imported.',
+      imported: 2,
+      errors: 2,
+      skipped: 0,
+      errorDetails: [
+        { line: 3, message: 'Not an http(s) web address' },
+        { line: 5, message: 'No URL' },
+      ],
+    });
+  });
+
+  it("reads Pocket's ZIP of part files uploaded as multipart, with lines per file", async () => {
+    const as = await signedInUser(t, 'pro');
+    const zip = makeZip({
+      'part_000000.csv': `${POCKET}One,https://zip.example/1,1700000000,,,unread\n`,
+      'part_000001.csv': `title,url,time_added,tags,status\nTwo,https://zip.example/2,1700000001,,archive\nBad,nope,1,,unread\n`,
+      'annotations/part_000000.json': '[{"url":"https://zip.example/annotated","highlights":[]}]',
+      'stray.csv': 'name,address\nx,y\n',
+    });
+    const res = await importUpload(as, 'pocket', 'pocket-export.zip', zip);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      imported: 2,
+      errors: 2,
+      errorDetails: [
+        { file: 'part_000001.csv', line: 3, message: 'Not an http(s) web address' },
+        { file: 'stray.csv', line: 1, message: 'This does not look like a Pocket export: there is no URL column.' },
+      ],
+    });
+    expect((await linksOf(as.user.id)).map((row) => row.title)).toEqual(['One', 'Two']);
+  });
+
+  it('takes a plain CSV as a multipart upload too', async () => {
+    const as = await signedInUser(t, 'pro');
+    const res = await importUpload(as, 'pocket', 'part_000000.csv', `${POCKET}Up,https://upload.example,1700000000,,,unread\n`);
+    expect(res.json()).toMatchObject({ imported: 1 });
+  });
+
+  it('answers 413 with a message above 50 MB, 400 for a file it cannot read, 403 for an expired trial; never a 5xx', async () => {
+    const as = await signedInUser(t, 'pro');
+    const big = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `{"csvData":"${'x'.repeat(50 * 1024 * 1024)}"}` });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/larger than 50 MB/);
+
+    // A small ZIP that would inflate past 100 MB (a "ZIP bomb") is refused as such.
+    const bomb = await importUpload(as, 'pocket', 'bomb.zip', makeZip({ 'part_000000.csv': `${POCKET}${'x'.repeat(101 * 1024 * 1024)}` }));
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json().message).toBe('The files in this ZIP come to more than 100 MB. Import them one CSV at a time.');
+
+    const notPocket = await importJson(as, 'pocket', 'name,address\nx,y\n');
+    expect(notPocket.statusCode).toBe(400);
+    expect(notPocket.json().message).toBe('This does not look like a Pocket export: there is no URL column.');
+    expect((await importUpload(as, 'pocket', 'broken.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(100)]))).statusCode).toBe(400);
+    expect((await importJson(as, 'myspace', 'a')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: {} })).statusCode).toBe(400);
+
+    const expired = await signedInUser(t, 'trialExpired');
+    expect((await importJson(expired, 'pocket', `${POCKET}A,https://a.example,1,,,unread\n`)).statusCode).toBe(403);
+  });
+
+  it('needs a session and the origin check', async () => {
+    const as = await signedInUser(t, 'pro');
+    expect((await t.app.inject({ method: 'POST', url: '/api/import/pocket', payload: { csvData: 'x' } })).statusCode).toBe(401);
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, origin: 'https://evil.example' }, payload: { csvData: `${POCKET}A,https://a.example,1,,,unread\n` } });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/import/stash', () => {
+  it('reads our JSON, counting an entry that is not a link by its place in the list', async () => {
+    const as = await signedInUser(t, 'free');
+    const json = JSON.stringify({ links: [{ url: 'https://json.example', categories: ['Work'], includeInNewsletter: false }, { title: 'no url' }, 'text'] });
+    const res = await importJson(as, 'stash', json);
+    expect(res.json()).toMatchObject({ imported: 1, errors: 2, errorDetails: [{ line: 2, message: 'The row could not be read' }, { line: 3, message: 'The row could not be read' }] });
+    // A free account's links always go into the newsletter.
+    expect(await linksOf(as.user.id)).toMatchObject([{ url: 'https://json.example/', categories: ['Work'], includeInNewsletter: true }]);
+    expect((await importJson(as, 'stash', '{"links": 3}')).json().message).toBe('This does not look like a Stash export: there is no list of links.');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the import (JSON or a multipart upload) and export routes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const upload = doc.paths['/api/import/{source}'].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
+    expect(upload.parameters[0].schema.enum).toEqual(['pocket', 'netscape', 'raindrop', 'instapaper', 'stash']);
+    expect(upload.responses['200'].content['application/json'].schema.required).toEqual(['success', 'message', 'imported', 'errors', 'skipped', 'errorDetails']);
+    expect(doc.paths['/api/export/{format}'].get.parameters[0].schema.enum).toEqual(['csv', 'json', 'html']);
+  });
+});
+
+describe('POST /api/import/{netscape,raindrop,instapaper}', () => {
+  it('imports each format', async () => {
+    const as = await signedInUser(t, 'pro');
+    const html = '<DL><p><DT><H3>Work</H3><DL><p><DT><A HREF="https://html.example" ADD_DATE="1600000000">Html</A></DL><p></DL>';
+    expect((await importJson(as, 'netscape', html)).json()).toMatchObject({ imported: 1 });
+    const raindrop = 'id,title,note,excerpt,url,folder,tags,created,cover,highlights,favorite\n1,Drop,A note,,https://drop.example,Unsorted,"video, Fun",2024-01-01T00:00:00Z,,,false\n';
+    expect((await importJson(as, 'raindrop', raindrop)).json()).toMatchObject({ imported: 1 });
+    const instapaper = 'URL,Title,Selection,Folder,Timestamp\nhttps://insta.example,Insta,,Archive,1704067200\n';
+    expect((await importJson(as, 'instapaper', instapaper)).json()).toMatchObject({ imported: 1 });
+    const rows = (await linksOf(as.user.id)).sort((a, b) => a.url.localeCompare(b.url));
+    expect(rows.map((row) => [row.url, row.categories, row.notes, row.readAt !== null])).toEqual([
+      ['https://drop.example/', ['Video', 'Fun'], 'A note', false],
+      ['https://html.example/', ['Work'], null, false],
+      ['https://insta.example/', ['Uncategorized'], null, true],
+    ]);
+  });
+});
+
+describe('title fetches for imported links', () => {
+  it('are queued after the answer, behind people’s own saves, for links without a title only, at most 1,000 an import', async () => {
+    const titled = await startTestApp({ env: { FETCH_TITLES: 'on' } });
+    try {
+      const as = await signedInUser(titled, 'pro');
+      const rows = Array.from({ length: 1300 }, (_, i) => `${i % 13 === 0 ? 'A title' : ''},https://t${i}.example,1700000000,,,unread`);
+      const res = await titled.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: { csvData: `${POCKET}${rows.join('\n')}\n` } });
+      expect(res.json()).toMatchObject({ imported: 1300 });
+      const queued = async () =>
+        (await titled.ctx.database.pool.query<{ n: number; priority: number }>(`select count(*)::int as n, max(priority) as priority from pgboss.job where name = 'links.fetch-title'`)).rows[0];
+      for (let i = 0; i < 100 && (await queued()).n === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      // 1,200 came without a title: the first 1,000 are asked for.
+      expect(await queued()).toEqual({ n: 1000, priority: -1 });
+    } finally {
+      await titled.close();
+    }
+  });
+});

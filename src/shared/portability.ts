@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/*
+ * Imports and exports (SPEC.md section 7, issue 8): the sources, the formats, the bodies and
+ * answers, and their texts. The server validates with these; the Import/Export tab reuses them.
+ */
+
+/** `stash` reads our own CSV and JSON exports back. */
+export const importSources = ['pocket', 'netscape', 'raindrop', 'instapaper', 'stash'] as const;
+export type ImportSource = (typeof importSources)[number];
+
+export const exportFormats = ['csv', 'json', 'html'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** How many rows that could not be imported the answer lists with their line numbers. */
+export const MAX_ERROR_DETAILS = 20;
+
+export const importMessages = {
+  /** SPEC.md section 8. */
+  completed: 'Import completed',
+  failed: { title: 'Import failed', text: 'Failed to import data from the other service' },
+  /** SPEC.md section 5 (the text is each source's `wrongFile`: 'Please select a CSV file' for the CSV ones). */
+  invalidFile: 'Invalid file',
+  readError: 'Error reading file',
+  emptyFile: 'The file is empty',
+  tooLarge: 'The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.',
+  notAZip: 'This ZIP file could not be read.',
+  zipTooLarge: 'The files in this ZIP come to more than 100 MB. Import them one CSV at a time.',
+  noCsvInZip: 'There is no CSV file in this ZIP.',
+  unrecognised: (what: string, why = 'there is no URL column') => `This does not look like ${what}: ${why}.`,
+  invalidUrl: 'Not an http(s) web address',
+  missingUrl: 'No URL',
+  unreadableRow: 'The row could not be read',
+  summary: (imported: number, skipped: number, errors: number) =>
+    [
+      `Imported ${imported} ${imported === 1 ? 'link' : 'links'}`,
+      ...(skipped > 0 ? [`${skipped} already in your stash`] : []),
+      ...(errors > 0 ? [`${errors} ${errors === 1 ? 'row' : 'rows'} could not be imported`] : []),
+    ].join('; ') + '.',
+} as const;
+
+export const importParams = z.object({ source: z.enum(importSources) });
+
+const importFile = z.object({ name: z.string().max(500), text: z.string() });
+
+/**
+ * SPEC.md's `csvData` (the file's text: CSV, or HTML for `netscape`, or JSON for `stash`), or, for
+ * a multipart/form-data upload with a `file` field, the files the server read out of it (a ZIP
+ * gives each CSV inside).
+ */
+export const importBody = z.union([
+  z.object({ csvData: z.string().min(1, importMessages.emptyFile) }),
+  z.object({ files: z.array(importFile).min(1, importMessages.emptyFile) }),
+]);
+
+export const importErrorDetail = z.object({
+  /** The line of the file the row starts on (the header is line 1). */
+  line: z.number().int(),
+  /** The file inside a ZIP, when there were several. */
+  file: z.string().optional(),
+  message: z.string(),
+});
+
+export const importAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** Links added. */
+  imported: z.number().int(),
+  /** Rows that could not be imported (no valid http(s) URL, unreadable). */
+  errors: z.number().int(),
+  /** Links already in the stash (or twice in the file): not added again. */
+  skipped: z.number().int(),
+  errorDetails: z.array(importErrorDetail),
+});
+
+export const exportParams = z.object({ format: z.enum(exportFormats) });
+
+export type ImportBody = z.infer<typeof importBody>;
+export type ImportAnswer = z.infer<typeof importAnswer>;
+export type ImportErrorDetail = z.infer<typeof importErrorDetail>;
+
+/** What each source's file looks like, for the picker and the file input. */
+export const importSourceDetails: Record<ImportSource, { label: string; hint: string; accept: string[]; wrongFile: string }> = {
+  pocket: { label: 'Pocket', hint: "Pocket's export: the ZIP it mailed you, or a CSV inside it.", accept: ['.csv', '.zip'], wrongFile: 'Please select a CSV file' },
+  netscape: {
+    label: 'Browser bookmarks (HTML)',
+    hint: "Any browser's bookmark export, or Pocket's older ril_export.html.",
+    accept: ['.html', '.htm'],
+    wrongFile: 'Please select an HTML bookmark file',
+  },
+  raindrop: { label: 'Raindrop.io', hint: "Raindrop's CSV backup.", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
+  instapaper: { label: 'Instapaper', hint: "Instapaper's CSV export (Settings → Export).", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
+  stash: { label: 'Stash export', hint: 'A CSV or JSON file exported from Stash.', accept: ['.csv', '.json'], wrongFile: 'Please select a CSV or JSON file' },
+};
+
+export function acceptsFile(source: ImportSource, fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return importSourceDetails[source].accept.some((extension) => lower.endsWith(extension));
+}
+
