@@ -68,7 +68,7 @@ describe.skipIf(!e2eEnabled)('imports and exports', () => {
     await expect(march2.getByText('Video').first().isVisible()).resolves.toBe(true);
 
     // The archived link is read: the Unread filter leaves it out.
-    await page.getByRole('button', { name: 'Unread' }).click();
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
     await page.getByRole('navigation', { name: 'Pagination' }).getByText('Showing 1-2 of 2 links').waitFor();
 
     await page.goto(`${server.url}/settings?tab=import-export`);

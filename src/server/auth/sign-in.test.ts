@@ -128,6 +128,10 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+// Eleven real scrypt checks in a row (128 MB each, by design slow): on a loaded 2-core machine that
+// alone can pass the default 30 s, so these tests get more time. It bounds a hang, it times nothing.
+const ELEVEN_LOGINS_MS = 120_000;
+
 describe('failed-login limits', () => {
   it('answers a burst of failures on one account with 429 and Retry-After, even for the right password', async () => {
     const user = await createUser(t.ctx);
@@ -140,7 +144,7 @@ describe('failed-login limits', () => {
     // Another account is not affected.
     const other = await createUser(t.ctx);
     expect((await login({ email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
-  });
+  }, ELEVEN_LOGINS_MS);
 
   it('allows at most 100 failures an hour per account', async () => {
     const user = await createUser(t.ctx);
@@ -169,5 +173,5 @@ describe('failed-login limits', () => {
     const limited = await login({ email: 'never-registered@example.com', password: 'one more guess' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
-  });
+  }, ELEVEN_LOGINS_MS);
 });
