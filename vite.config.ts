@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin';
 
 // The API server's default address (HOST 127.0.0.1, PORT 3000). Not "localhost": Node may
 // resolve that to ::1, where the server does not listen.
@@ -12,7 +13,7 @@ const apiServer = 'http://127.0.0.1:3000';
 const toApiServer = { target: apiServer };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

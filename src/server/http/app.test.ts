@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -73,6 +74,21 @@ describe('the web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends the built script compressed to browsers that accept it, and plain to the rest', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)![1];
+    const plain = await app.inject({ method: 'GET', url: script });
+    const brotli = await app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzipped = await app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('answers a missing asset file with 404, not the app', async () => {

@@ -16,6 +16,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz files beside the text files (scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
