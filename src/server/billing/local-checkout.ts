@@ -69,7 +69,8 @@ export async function payTestCheckout(ctx: AppContext, token: string, buyer: Buy
     return { session, subscriptionId: subscription.id };
   });
 
-  await processPaymentEvent(ctx, { id: localId('evt'), type: 'checkout.session.completed', subscriptionId, userId: session.userId }, now);
+  const visitorCheckout = !session.userId && session.kind === 'trial' && session.customerEmail ? { sessionId: token, email: session.customerEmail } : undefined;
+  await processPaymentEvent(ctx, { id: localId('evt'), type: 'checkout.session.completed', subscriptionId, userId: session.userId, visitorCheckout }, now);
   return session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(token));
 }
 

@@ -17,6 +17,13 @@ export interface PaymentEvent {
   subscriptionId: string | null;
   /** The buyer, when the event knows it (a checkout's client_reference_id). */
   userId?: string | null;
+  /** A visitor's paid trial checkout: where to remind them to finish /setup-account. */
+  visitorCheckout?: VisitorCheckout;
+}
+
+export interface VisitorCheckout {
+  sessionId: string;
+  email: string;
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unchanged';
@@ -42,6 +49,6 @@ export async function processPaymentEvent(ctx: AppContext, event: PaymentEvent, 
     if (!state) return 'unchanged';
     return (await applySubscription(tx, state, { userId: event.userId, now })) ? 'applied' : 'unchanged';
   });
-  if (outcome === 'unchanged' && state) await handleUnownedSubscription(ctx, state, now);
+  if (outcome === 'unchanged' && state) await handleUnownedSubscription(ctx, state, now, event.visitorCheckout);
   return outcome;
 }

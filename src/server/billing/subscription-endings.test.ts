@@ -4,7 +4,8 @@ import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-st
 import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { findUserById, type User } from '../auth/current-user';
-import { subscriptions, users } from '../db/schema';
+import { mailOutbox, subscriptions, users } from '../db/schema';
+import { remindToFinishSetup } from './setup-reminder-job';
 import { endUnclaimedSubscription } from './unowned-subscriptions';
 
 /*
@@ -54,13 +55,15 @@ async function subscriber({ deliver = true } = {}) {
   return { user, client, sessionId, subscription };
 }
 
-/** The end-unclaimed jobs waiting for a subscription, with when they are due. */
-async function waitingJobs(subscriptionId: string): Promise<{ startAfter: Date }[]> {
+/** The jobs of one kind waiting for a subscription, with when they are due and what they carry. */
+async function waitingJobs(subscriptionId: string, name = 'billing.end-unclaimed-subscription'): Promise<{ startAfter: Date; data: Record<string, string> }[]> {
   const result = await db().execute(
-    sql`select start_after as "startAfter" from pgboss.job where name = 'billing.end-unclaimed-subscription' and singleton_key = ${subscriptionId} and state = 'created'`,
+    sql`select start_after as "startAfter", data from pgboss.job where name = ${name} and singleton_key = ${subscriptionId} and state = 'created'`,
   );
-  return (result.rows as { startAfter: string | Date }[]).map((row) => ({ startAfter: new Date(row.startAfter) }));
+  return (result.rows as { startAfter: string | Date; data: Record<string, string> }[]).map((row) => ({ startAfter: new Date(row.startAfter), data: row.data }));
 }
+
+const mailsTo = (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
 const cancelCalls = (subscriptionId: string) => stripe.requests.filter((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`);
 
@@ -149,6 +152,16 @@ describe('a subscription no account holds', () => {
     expect(jobs).toHaveLength(1);
     expect(jobs[0].startAfter.getTime()).toBe(subscription.trial_end * 1000 - DAY_MS);
 
+    // An hour after paying, the visitor gets the /setup-account link, in case they closed the tab.
+    const reminders = await waitingJobs(subscription.id, 'billing.setup-reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].startAfter.getTime() - Date.now()).toBeGreaterThan(50 * 60 * 1000);
+    expect(reminders[0].data).toEqual({ subscriptionId: subscription.id, sessionId, email: 'never-finished@example.com' });
+    expect(await remindToFinishSetup(t.ctx, reminders[0].data as never)).toBe(true);
+    const [reminder] = await mailsTo('never-finished@example.com');
+    expect(reminder.subject).toBe('Finish setting up your Stash account');
+    expect(reminder.text).toContain(`${t.ctx.config.appUrl}/setup-account?session_id=${sessionId}`);
+
     expect(await endUnclaimedSubscription(t.ctx, subscription.id, new Date(subscription.trial_end * 1000 - DAY_MS))).toBe(true);
     expect(stripe.subscriptions.get(subscription.id)).toMatchObject({ status: 'canceled' });
 
@@ -190,6 +203,8 @@ describe('a subscription no account holds', () => {
     expect(signup.statusCode).toBe(201);
 
     expect(await endUnclaimedSubscription(t.ctx, subscription.id, new Date(subscription.trial_end * 1000 - DAY_MS))).toBe(false);
+    expect(await remindToFinishSetup(t.ctx, { subscriptionId: subscription.id, sessionId, email: 'finished@example.com' })).toBe(false);
+    expect((await mailsTo('finished@example.com')).map((mail) => mail.template)).not.toContain('finish-setup');
     expect(cancelCalls(subscription.id)).toEqual([]);
     expect(stripe.subscriptions.get(subscription.id)).toMatchObject({ status: 'trialing' });
   });

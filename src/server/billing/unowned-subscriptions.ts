@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { subscriptions, users } from '../db/schema';
+import type { VisitorCheckout } from './payment-events';
 import { paymentProvider, type ProviderSubscription } from './provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Long enough to finish /setup-account right after paying; soon enough to still be remembered. */
+const SETUP_REMINDER_DELAY_MS = 60 * 60 * 1000;
 
 /**
  * A live subscription that no account took when its event was processed, so nobody could cancel
@@ -11,10 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - bought by an account that no longer exists (a checkout paid while the account was being
  *   deleted): at once;
  * - a visitor's paid trial whose /setup-account was never finished: the account may still be
- *   made, so a day before the first charge.
+ *   made, so a day before the first charge; an hour after paying, the visitor gets an e-mail with
+ *   the /setup-account link (billing.setup-reminder), in case they closed the tab.
  * A job, not a call here: the event is recorded as processed already, and a job is retried.
  */
-export async function handleUnownedSubscription(ctx: AppContext, state: ProviderSubscription, now: Date): Promise<void> {
+export async function handleUnownedSubscription(ctx: AppContext, state: ProviderSubscription, now: Date, visitorCheckout?: VisitorCheckout): Promise<void> {
   if (state.status === 'ended' || (await isClaimed(ctx, state.id))) return;
   let endAt: Date;
   if (state.userId) {
@@ -23,6 +27,10 @@ export async function handleUnownedSubscription(ctx: AppContext, state: Provider
     endAt = now;
   } else if (state.fromVisitorTrial && state.status === 'trialing' && state.trialEnd) {
     endAt = new Date(Math.max(now.getTime(), state.trialEnd.getTime() - DAY_MS));
+    if (visitorCheckout) {
+      const reminder = { subscriptionId: state.id, ...visitorCheckout };
+      await ctx.jobs.send('billing.setup-reminder', reminder, { singletonKey: state.id, startAfter: new Date(now.getTime() + SETUP_REMINDER_DELAY_MS) });
+    }
   } else {
     return;
   }
@@ -39,7 +47,7 @@ export async function endUnclaimedSubscription(ctx: AppContext, subscriptionId: 
 }
 
 /** An account holds this subscription (its row is made when the account takes it). */
-async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boolean> {
+export async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boolean> {
   const rows = await ctx.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
   return rows.length > 0;
 }

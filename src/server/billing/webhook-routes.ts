@@ -51,7 +51,9 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode !== 'subscription') return null;
-      return { ...base, subscriptionId: idOf(session.subscription), userId: session.client_reference_id };
+      const email = session.customer_details?.email;
+      const visitorCheckout = !session.client_reference_id && email ? { sessionId: session.id, email } : undefined;
+      return { ...base, subscriptionId: idOf(session.subscription), userId: session.client_reference_id, visitorCheckout };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

@@ -10,6 +10,7 @@ import { proExpiryJob } from '../billing/pro-expiry-job';
 import { renewalSyncJob } from '../billing/renewal-sync-job';
 import { trialExpiryJob } from '../billing/trial-expiry-job';
 import { endUnclaimedJob } from '../billing/end-unclaimed-job';
+import { setupReminderJob } from '../billing/setup-reminder-job';
 import { usageResetJob } from '../billing/usage-reset-job';
 import { referralRewardJob } from '../invitations/referral-reward-job';
 import { sendDigestJob } from '../digests/send-job';
@@ -25,6 +26,7 @@ export const jobRegistry = {
   [fetchTitleJob.name]: fetchTitleJob,
   [trialExpiryJob.name]: trialExpiryJob,
   [endUnclaimedJob.name]: endUnclaimedJob,
+  [setupReminderJob.name]: setupReminderJob,
   [proExpiryJob.name]: proExpiryJob,
   [renewalSyncJob.name]: renewalSyncJob,
   [usageResetJob.name]: usageResetJob,

@@ -1,5 +1,6 @@
 import { digest } from './digest';
 import type { EmailTemplate } from './email-template';
+import { finishSetup } from './finish-setup';
 import { invitation } from './invitation';
 import { resetPassword } from './reset-password';
 import { testEmail } from './test-email';
@@ -13,6 +14,7 @@ const templates = {
   invitation,
   digest,
   'trial-reminder': trialReminder,
+  'finish-setup': finishSetup,
 };
 
 export type EmailTemplateName = keyof typeof templates;
