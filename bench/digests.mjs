@@ -5,17 +5,14 @@
 // made as src/server/mail/transport.ts makes it, to the same SMTP server.
 // Usage: npm run bench:digests [-- --users 10000 --links 20 --smtp-connections 3]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
-import { execSync, fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { buildIsStale } from '../scripts/build-state.mjs';
+import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
   options: { users: { type: 'string', default: '10000' }, links: { type: 'string', default: '20' }, 'smtp-connections': { type: 'string', default: '3' } },
@@ -24,16 +21,20 @@ const USERS = Number(args.users);
 const LINKS = Number(args.links);
 // transport.ts pools 3 connections; SMTP_URL's query can raise it (nodemailer reads it), for both sides alike.
 const CONNECTIONS = Number(args['smtp-connections']);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-if (buildIsStale()) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-
-const dbName = `stash_bench_digests_${randomBytes(4).toString('hex')}`;
-await admin(`create database ${dbName}`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+ensureBuilt();
+const database = await createBenchDatabase('digests');
+const databaseUrl = database.url;
 const sink = await startSink();
 const smtpUrl = `smtp://127.0.0.1:${sink.port}/${CONNECTIONS === 3 ? '' : `?maxConnections=${CONNECTIONS}`}`;
-const stash = await startStash();
+const stash = await startStash(databaseUrl, {
+  // As a production deployment runs it: React's development build renders several times slower.
+  NODE_ENV: 'production',
+  SMTP_URL: smtpUrl,
+  LOG_LEVEL: 'warn',
+  FETCH_TITLES: 'off',
+  // Capacity, not pacing: the production default spreads a big hour over minutes on purpose.
+  DIGEST_SEND_RATE: '1000000',
+});
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 
@@ -72,7 +73,7 @@ try {
   await db.end();
   await stash.stop();
   sink.stop();
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await database.drop();
 }
 
 /** Trial users (daily digests, UTC) with digests off until the run starts; links saved in the hour before. */
@@ -123,51 +124,5 @@ async function startSink() {
   };
 }
 
-async function startStash() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      // As a production deployment runs it: React's development build renders several times slower.
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stash-bench-')),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: smtpUrl,
-      ROLE: 'all',
-      LOG_LEVEL: 'warn',
-      FETCH_TITLES: 'off',
-      // Capacity, not pacing: the production default spreads a big hour over minutes on purpose.
-      DIGEST_SEND_RATE: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { pid: child.pid, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
-}
 
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

@@ -6,27 +6,20 @@
 // transaction. The figures are printed and appended to bench/RESULTS.md.
 // Usage: npm run bench:imports [-- --rows 100000]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
-import { execSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildIsStale } from '../scripts/build-state.mjs';
 import { signedInAccount } from './support.mjs';
+import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
 const ROWS = Number(args.rows);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-if (buildIsStale()) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-
-const dbName = `stash_bench_imports_${randomBytes(4).toString('hex')}`;
-await admin(`create database ${dbName}`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-const stash = await startStash();
+ensureBuilt();
+const database = await createBenchDatabase('imports');
+const databaseUrl = database.url;
+// The generated sites are real domains: no fetching them (the queueing happens after the answer anyway).
+const stash = await startStash(databaseUrl, { NODE_ENV: 'production', LOG_LEVEL: 'warn', FETCH_TITLES: 'off' });
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 
@@ -67,7 +60,7 @@ try {
 } finally {
   await db.end();
   await stash.stop();
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await database.drop();
 }
 
 /** Rows as Pocket writes them: one a few minutes apart over years, 30% archived, tags on most. */
@@ -126,48 +119,5 @@ function peakOf(pid) {
   return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 }
 
-async function startStash() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stash-bench-')),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ROLE: 'all',
-      LOG_LEVEL: 'warn',
-      // The generated sites are real domains: no fetching them (the queueing happens after the answer anyway).
-      FETCH_TITLES: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, pid: child.pid, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
-}
 
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
