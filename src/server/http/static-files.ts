@@ -21,8 +21,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The installable app's service worker (public/sw.js) controls every page of the site.
-        if (filePath === serviceWorkerFile) reply.header('service-worker-allowed', '/');
+        // The installable app's service worker (public/sw.js, or its .br/.gz copy) controls every page of the site.
+        if (filePath.replace(/\.(br|gz)$/, '') === serviceWorkerFile) reply.header('service-worker-allowed', '/');
       },
     });
   }

@@ -23,7 +23,8 @@ export function useSetNewsletterInclusion() {
   return useMutation({
     mutationFn: ({ id, includeInNewsletter }: { id: string; includeInNewsletter: boolean }) =>
       apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { includeInNewsletter }),
-    onSuccess: (_, { includeInNewsletter }) => track('link_newsletter_toggle', { includeInNewsletter }),
+    // Counted at the click: the switch shows its new state at once, and the page may be left before the answer.
+    onMutate: ({ includeInNewsletter }) => track('link_newsletter_toggle', { includeInNewsletter }),
     onSettled: () => refreshLinkData(queryClient),
   });
 }
