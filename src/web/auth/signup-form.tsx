@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { createTrialAccountBody } from '@shared/auth-schemas';
 import { paths } from '@shared/routes';
 import { PendingButton } from '@web/components/pending-button';
@@ -9,10 +9,11 @@ import { toast } from '@web/toasts/use-toast';
 import { NewAccountFields } from './account-fields';
 import { browserTimeZone } from './browser-time-zone';
 import { useCreateTrialAccount } from './use-auth-mutations';
+import { useEnterNewAccount } from './use-enter-new-account';
 
 /** The /signup trial form; `journey` is the landing variant the visitor came through. */
 export function SignupForm({ journey }: { journey: string }) {
-  const [, navigate] = useLocation();
+  const enterNewAccount = useEnterNewAccount();
   const createAccount = useCreateTrialAccount();
   const form = useForm({
     resolver: zodResolver(createTrialAccountBody),
@@ -23,14 +24,7 @@ export function SignupForm({ journey }: { journey: string }) {
     createAccount.mutate(
       { ...body, journey, timezone: browserTimeZone() },
       {
-        onSuccess: (user) => {
-          if (user) {
-            navigate(paths.activation);
-          } else {
-            toast({ title: 'Account created', description: 'Please log in to start using Stash.' });
-            navigate(`${paths.auth}?mode=login`);
-          }
-        },
+        onSuccess: enterNewAccount,
         onError: (error) =>
           toast({ variant: 'destructive', title: 'Account creation failed', description: serverMessage(error, 'Please try again.') }),
       },

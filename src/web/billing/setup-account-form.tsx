@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { completeTrialSignupBody, type TrialSessionAnswer } from '@shared/billing-schemas';
 import { paymentToasts } from '@shared/billing-messages';
-import { paths } from '@shared/routes';
 import { NewAccountFields } from '@web/auth/account-fields';
 import { browserTimeZone } from '@web/auth/browser-time-zone';
+import { useEnterNewAccount } from '@web/auth/use-enter-new-account';
 import { PendingButton } from '@web/components/pending-button';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
@@ -19,7 +18,7 @@ function splitName(name: string | null): { firstName: string; lastName: string }
 
 /** The account form of /setup-account, filled in from the payment session. */
 export function SetupAccountForm({ sessionId, session }: { sessionId: string; session: TrialSessionAnswer }) {
-  const [, navigate] = useLocation();
+  const enterNewAccount = useEnterNewAccount();
   const complete = useCompleteTrialSignup();
   const form = useForm({
     resolver: zodResolver(completeTrialSignupBody),
@@ -30,14 +29,7 @@ export function SetupAccountForm({ sessionId, session }: { sessionId: string; se
     complete.mutate(
       { ...body, timezone: browserTimeZone() },
       {
-        onSuccess: (user) => {
-          if (user) {
-            navigate(paths.activation);
-          } else {
-            toast({ title: 'Account created', description: 'Please log in to start using Stash.' });
-            navigate(`${paths.auth}?mode=login`);
-          }
-        },
+        onSuccess: enterNewAccount,
         onError: (error) =>
           toast({
             variant: 'destructive',
