@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
+import { checkA11yAtRest, newCspReportingContext, toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -24,7 +25,7 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
   let browser: Browser;
   /** Alice's browser: signed up in the first test, used again by the journeys that follow. */
   let alicesBrowser: BrowserContext;
-  const pageProblems: string[] = [];
+  const pages = watchPages(expectedConsoleErrors);
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -39,32 +40,15 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
   });
 
   async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext();
+    const context = await newCspReportingContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-      });
-    });
     return context;
   }
 
-  async function visit(context: BrowserContext, path: string): Promise<Page> {
-    const page = await context.newPage();
-    const where = () => new URL(page.url()).pathname;
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text))) pageProblems.push(`${where()}: ${text}`);
-    });
-    page.on('pageerror', (error) => pageProblems.push(`${where()}: uncaught ${error.message}`));
-    await page.goto(server.url + path);
-    return page;
-  }
+  const visit = (context: BrowserContext, path: string) => pages.open(context, server.url + path);
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-  /** A toast's title or text, inside the toast region (Radix also announces it elsewhere). */
-  const toastText = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
   /** The path of the link starting with `path` in the newest e-mail to `to` that has one. */
@@ -74,14 +58,6 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
     await expect.poll(() => matching().length, { timeout: MAIL_TIMEOUT_MS }).toBeGreaterThan(0);
     const [link] = matching().at(-1)!.text!.match(linkPattern)!;
     return link.slice(server.url.length);
-  }
-
-  /** checkA11y once dialogs and toasts have finished fading in (mid-animation colours fail contrast checks). */
-  async function checkA11yAtRest(page: Page): Promise<void> {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    );
-    await checkA11y(page);
   }
 
   async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -351,6 +327,6 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
 
   // Last, so it covers every page the tests above opened.
   it('logs no CSP violations, uncaught errors or unexpected console errors', () => {
-    expect(pageProblems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

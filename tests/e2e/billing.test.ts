@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
 import { signUpForTrial, type Account } from '../support/browser-accounts';
+import { toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -23,7 +24,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
   /** The trial user who upgrades, cancels and invites a friend. */
   let alicesBrowser: BrowserContext;
   let alice: Account;
-  const pageProblems: string[] = [];
+  const pages = watchPages(expectedConsoleErrors);
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -36,23 +37,12 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await browser?.close();
     await server?.stop();
     await sink?.close();
-    expect(pageProblems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 
-  async function visit(context: BrowserContext, path: string): Promise<Page> {
-    const page = await context.newPage();
-    const where = () => new URL(page.url()).pathname;
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text))) pageProblems.push(`${where()}: ${text}`);
-    });
-    page.on('pageerror', (error) => pageProblems.push(`${where()}: uncaught ${error.message}`));
-    await page.goto(server.url + path);
-    return page;
-  }
+  const visit = (context: BrowserContext, path: string) => pages.open(context, server.url + path);
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-  const toastText = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
   const api = (context: BrowserContext) => ({
     get: async (path: string) => (await context.request.get(server.url + path)).json(),
     post: (path: string, data: object = {}) => context.request.post(server.url + path, { data, headers: { origin: server.url } }),

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
 import { markRead, saveLinkAs, setAccount, signUpForTrial, sql } from '../support/browser-accounts';
+import { checkA11yAtRest, newCspReportingContext, toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
@@ -30,7 +31,7 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
   let tessBrowser: BrowserContext;
   /** Hugo's browser: his links are set up once and browsed by two journeys. */
   let hugosBrowser: BrowserContext;
-  const pageProblems: string[] = [];
+  const pages = watchPages();
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ FETCH_TITLES: 'off' }), launchBrowser()]);
@@ -42,44 +43,21 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
   });
 
   async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext();
+    const context = await newCspReportingContext(browser);
     // Fail on the step that waits too long, well before the test's own 30 s.
     context.setDefaultTimeout(10_000);
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-      });
-    });
     return context;
   }
 
-  async function visit(context: BrowserContext, path: string): Promise<Page> {
-    const page = await context.newPage();
-    const where = () => new URL(page.url()).pathname;
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageProblems.push(`${where()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => pageProblems.push(`${where()}: uncaught ${error.message}`));
-    await page.goto(server.url + path);
-    return page;
-  }
+  const visit = (context: BrowserContext, path: string) => pages.open(context, server.url + path);
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-  const toastText = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
   /** A toast shown while a modal dialog hides the rest of the page (the toast region included) from roles. */
   const toastOverDialog = (page: Page, text: string) => page.locator('ol > li').getByText(text, { exact: true });
   const urlField = (page: Page) => page.getByLabel('URL', { exact: true });
   const presets = (page: Page) => page.getByRole('group', { name: 'Preset categories' });
   const todaysLinks = (page: Page) => page.getByRole('region', { name: "Today's links" });
   const isFocused = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((element) => element === document.activeElement);
-
-  /** checkA11y once dialogs and toasts have finished fading in (mid-animation colours fail contrast checks). */
-  async function checkA11yAtRest(page: Page): Promise<void> {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    );
-    await checkA11y(page);
-  }
 
   it('saves a link with categories and a new custom category on a trial', async () => {
     tessBrowser = await newContext();
@@ -414,6 +392,6 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
 
   // Last, so it covers every page the tests above opened.
   it('logs no CSP violations, uncaught errors or unexpected console errors', () => {
-    expect(pageProblems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { nextSendAfter } from '../../src/shared/digest-schedule';
 import { nextDigestText } from '../../src/web/newsletter/next-digest-time';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
 import { saveLinkAs, setAccount, signUpForTrial, sql } from '../support/browser-accounts';
+import { checkA11yAtRest, newCspReportingContext, toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -26,7 +27,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
   let server: RunningServer;
   let browser: Browser;
   let sink: SmtpSink;
-  const pageProblems: string[] = [];
+  const pages = watchPages();
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -40,37 +41,15 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
   });
 
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-    const context = await browser.newContext(options);
+    const context = await newCspReportingContext(browser, options);
     context.setDefaultTimeout(10_000);
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-      });
-    });
     return context;
   }
 
-  async function visit(context: BrowserContext, path: string): Promise<Page> {
-    const page = await context.newPage();
-    const where = () => new URL(page.url()).pathname;
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageProblems.push(`${where()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => pageProblems.push(`${where()}: uncaught ${error.message}`));
-    await page.goto(server.url + path);
-    return page;
-  }
+  const visit = (context: BrowserContext, path: string) => pages.open(context, server.url + path);
 
-  const toastText = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
   const frequency = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}\\b`) });
   const settingsForm = (page: Page) => page.getByRole('form', { name: 'Newsletter settings' });
-
-  async function checkA11yAtRest(page: Page): Promise<void> {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    );
-    await checkA11y(page);
-  }
 
   it('sets a schedule, shows the next digest, sends it now, and unsubscribes from the e-mail in one click', async () => {
     // The browser lives in New York; the account still has the server's default zone.
@@ -145,7 +124,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
     await expect(frequency(page, 'None').isChecked()).resolves.toBe(true);
     await page.getByText('No digest is scheduled.').waitFor();
     await checkA11yAtRest(page);
-    expect(pageProblems).toEqual([]);
+    expect(pages.problems).toEqual([]);
     await context.close();
   });
 
@@ -173,7 +152,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await toastText(page, 'Email settings updated').waitFor();
     await page.getByText('No digest is scheduled.').waitFor();
-    expect(pageProblems).toEqual([]);
+    expect(pages.problems).toEqual([]);
     await context.close();
   });
 
@@ -200,7 +179,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
     await page.getByRole('button', { name: 'Remove Tuesday 6:00 PM' }).click();
     await expect(page.getByLabel('Tuesday time', { exact: true }).inputValue()).resolves.toBe('7');
     await checkA11yAtRest(page);
-    expect(pageProblems).toEqual([]);
+    expect(pages.problems).toEqual([]);
     await context.close();
   });
 
@@ -218,7 +197,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
     await checkA11yAtRest(page);
     await notice.getByRole('link', { name: 'Change your email address' }).click();
     await page.getByLabel('Email', { exact: true }).waitFor();
-    expect(pageProblems).toEqual([]);
+    expect(pages.problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { registerBody, type RegisterBody } from '@shared/auth-schemas';
 import { accountMessages } from '@shared/validation-messages';
 import { FormField } from '@web/components/form-field';
@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { goToCheckout } from '@web/billing/go-to-checkout';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
+import { NewAccountFields } from './account-fields';
 import { browserTimeZone } from './browser-time-zone';
 import { useRegister } from './use-auth-mutations';
 
@@ -50,35 +51,25 @@ export function RegisterForm({ defaultEmail, invitationCode, offer, onRegistered
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      </div>
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="Invitation code (optional)"
-        autoComplete="off"
-        error={errors.invitationCode?.message}
-        {...form.register('invitationCode')}
-      />
-      <PendingButton type="submit" pending={register.isPending} pendingLabel="Creating account...">
-        Create account
-      </PendingButton>
-      <p className="text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Button type="button" variant="link" onClick={onLogin}>
-          Log in
-        </Button>
-      </p>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <NewAccountFields />
+        <FormField
+          label="Invitation code (optional)"
+          autoComplete="off"
+          error={errors.invitationCode?.message}
+          {...form.register('invitationCode')}
+        />
+        <PendingButton type="submit" pending={register.isPending} pendingLabel="Creating account...">
+          Create account
+        </PendingButton>
+        <p className="text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <Button type="button" variant="link" onClick={onLogin}>
+            Log in
+          </Button>
+        </p>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { resetPasswordBody } from '@shared/auth-schemas';
 import { resetPasswordMessages } from '@shared/validation-messages';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
+import { NewPasswordFields } from './account-fields';
 import { useResetPassword } from './use-auth-mutations';
 
 interface ResetPasswordFormProps {
@@ -18,7 +19,6 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
   const form = useForm({ resolver: zodResolver(resetPasswordBody), defaultValues: { token, password: '', confirmPassword: '' } });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(
     (body) =>
@@ -38,27 +38,15 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {/* Lets password managers file the new password under the right account. */}
-      <FormField label="Email" type="email" autoComplete="username" value={email} readOnly />
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <PendingButton type="submit" pending={resetPassword.isPending} pendingLabel="Resetting...">
-        Reset password
-      </PendingButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {/* Lets password managers file the new password under the right account. */}
+        <FormField label="Email" type="email" autoComplete="username" value={email} readOnly />
+        <NewPasswordFields name="password" />
+        <PendingButton type="submit" pending={resetPassword.isPending} pendingLabel="Resetting...">
+          Reset password
+        </PendingButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,37 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { createTrialAccountBody } from '@shared/auth-schemas';
 import { paths } from '@shared/routes';
-import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
+import { NewAccountFields } from './account-fields';
 import { browserTimeZone } from './browser-time-zone';
 import { useCreateTrialAccount } from './use-auth-mutations';
+import { useEnterNewAccount } from './use-enter-new-account';
 
 /** The /signup trial form; `journey` is the landing variant the visitor came through. */
 export function SignupForm({ journey }: { journey: string }) {
-  const [, navigate] = useLocation();
+  const enterNewAccount = useEnterNewAccount();
   const createAccount = useCreateTrialAccount();
   const form = useForm({
     resolver: zodResolver(createTrialAccountBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((body) =>
     createAccount.mutate(
       { ...body, journey, timezone: browserTimeZone() },
       {
-        onSuccess: (user) => {
-          if (user) {
-            navigate(paths.activation);
-          } else {
-            toast({ title: 'Account created', description: 'Please log in to start using Stash.' });
-            navigate(`${paths.auth}?mode=login`);
-          }
-        },
+        onSuccess: enterNewAccount,
         onError: (error) =>
           toast({ variant: 'destructive', title: 'Account creation failed', description: serverMessage(error, 'Please try again.') }),
       },
@@ -39,29 +32,19 @@ export function SignupForm({ journey }: { journey: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      </div>
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PendingButton type="submit" size="lg" pending={createAccount.isPending} pendingLabel="Creating your account...">
-        Start my free trial
-      </PendingButton>
-      <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link href={`${paths.auth}?mode=login`} className="font-medium text-foreground underline underline-offset-4">
-          Log in
-        </Link>
-      </p>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <NewAccountFields />
+        <PendingButton type="submit" size="lg" pending={createAccount.isPending} pendingLabel="Creating your account...">
+          Start my free trial
+        </PendingButton>
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <Link href={`${paths.auth}?mode=login`} className="font-medium text-foreground underline underline-offset-4">
+            Log in
+          </Link>
+        </p>
+      </form>
+    </FormProvider>
   );
 }

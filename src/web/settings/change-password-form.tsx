@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { changePasswordBody } from '@shared/auth-schemas';
+import { NewPasswordFields } from '@web/auth/account-fields';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { serverMessage } from '@web/lib/server-message';
@@ -31,33 +32,21 @@ export function ChangePasswordForm({ email }: { email: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <FormField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
-      />
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <FormField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <PendingButton type="submit" className="justify-self-start" pending={changePassword.isPending} pendingLabel="Changing...">
-        Change password
-      </PendingButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <NewPasswordFields name="newPassword" />
+        <PendingButton type="submit" className="justify-self-start" pending={changePassword.isPending} pendingLabel="Changing...">
+          Change password
+        </PendingButton>
+      </form>
+    </FormProvider>
   );
 }

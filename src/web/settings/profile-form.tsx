@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { profileBody, type CurrentUser } from '@shared/auth-schemas';
-import { FormField } from '@web/components/form-field';
+import { EmailField, NameFields } from '@web/auth/account-fields';
 import { PendingButton } from '@web/components/pending-button';
 import { ApiError } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
@@ -13,7 +13,6 @@ const profileValues = (user: CurrentUser) => ({ firstName: user.firstName ?? '',
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();
   const form = useForm({ resolver: zodResolver(profileBody), defaultValues: profileValues(user) });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((body) =>
     updateProfile.mutate(body, {
@@ -34,22 +33,14 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        hint="Your digests are sent here. A new address must be confirmed."
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PendingButton type="submit" className="justify-self-start" pending={updateProfile.isPending} pendingLabel="Saving...">
-        Save changes
-      </PendingButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <NameFields />
+        <EmailField hint="Your digests are sent here. A new address must be confirmed." />
+        <PendingButton type="submit" className="justify-self-start" pending={updateProfile.isPending} pendingLabel="Saving...">
+          Save changes
+        </PendingButton>
+      </form>
+    </FormProvider>
   );
 }
