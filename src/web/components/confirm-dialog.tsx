@@ -22,7 +22,7 @@ interface ConfirmDialogProps {
   pendingLabel: string;
   pending: boolean;
   /** Runs the action; calls `close` once it has succeeded, so a failure leaves the dialog open. */
-  onConfirm: (close: () => void) => void;
+  onConfirm: (close: () => void) => void | Promise<void>;
 }
 
 /** Asks before a destructive action, and stays open, its button busy, until the server has answered. */

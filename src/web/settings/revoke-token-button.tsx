@@ -8,15 +8,16 @@ import { useRevokeApiToken } from './use-api-tokens';
 export function RevokeTokenButton({ token }: { token: ApiToken }) {
   const revokeToken = useRevokeApiToken();
 
-  const revoke = (close: () => void) =>
-    revokeToken.mutate(token.id, {
-      onSuccess: () => {
-        close();
-        toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` });
-      },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Failed to revoke token', description: serverMessage(error, 'Please try again.') }),
-    });
+  // mutateAsync, not mutate(…, callbacks): the refreshed list removes this row before those callbacks would run.
+  const revoke = async (close: () => void) => {
+    try {
+      await revokeToken.mutateAsync(token.id);
+      close();
+      toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to revoke token', description: serverMessage(error, 'Please try again.') });
+    }
+  };
 
   return (
     <ConfirmDialog
