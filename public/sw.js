@@ -5,8 +5,10 @@
 // - Hashed build files (/assets/…) never change: cache first. Other static files: cache, then
 //   refreshed in the background.
 // - API calls (/api/…) and the dev mailbox (/dev/…) are network-only: never served stale.
+// - So are media (the landing page's demo video): too big to keep, and fetched in ranges, whose
+//   partial (206) answers the Cache API refuses to store.
 // Change CACHE_VERSION when this strategy changes; old caches are deleted on activation.
-const CACHE_VERSION = 'v1';
+const CACHE_VERSION = 'v2';
 const CACHE = `stash-${CACHE_VERSION}`;
 const SHELL = '/';
 const OFFLINE_PAGE = '/offline.html';
@@ -32,6 +34,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) return;
+  if (request.destination === 'video' || request.headers.has('range')) return;
   if (request.mode === 'navigate') event.respondWith(networkFirstPage(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else event.respondWith(staleWhileRevalidate(request, event));

@@ -94,8 +94,9 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await expect(page.getByRole('img', { name: /extension saving the page/ }).isVisible()).resolves.toBe(true);
 
       const video = page.locator('video');
-      await expect(video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.controls])).resolves.toEqual([true, true, true, true]);
-      await expect(video.getAttribute('poster')).resolves.toBe('/demo-poster.svg');
+      await expect(video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.controls, v.preload])).resolves.toEqual([true, true, true, true, 'auto']);
+      await expect(video.getAttribute('poster')).resolves.toBe('/demo-poster.jpg');
+      await expect(video.locator('source').evaluate((source: HTMLSourceElement) => [source.getAttribute('src'), source.type])).resolves.toEqual(['/demo.webm', 'video/webm']);
       await expect(page.getByText(/^Demo video/).isVisible()).resolves.toBe(true);
 
       for (const feature of ['Quick Stash', 'Personal Newsletter', 'Link History', 'Smart Categories']) {
@@ -130,13 +131,37 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await page.close();
     });
 
-    it('records playing the demo video and clicking a feature card', async () => {
+    it('serves the demo video and its poster, the video in byte ranges as media players ask', async () => {
+      const whole = await fetch(`${server.url}/demo.webm`);
+      expect(whole.headers.get('content-type')).toBe('video/webm');
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const size = (await whole.arrayBuffer()).byteLength;
+      expect(size).toBeLessThan(2 * 1024 * 1024);
+
+      const range = await fetch(`${server.url}/demo.webm`, { headers: { range: 'bytes=0-99' } });
+      expect(range.status).toBe(206);
+      expect(range.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+      expect((await range.arrayBuffer()).byteLength).toBe(100);
+
+      const poster = await fetch(`${server.url}/demo-poster.jpg`);
+      expect([poster.status, poster.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    });
+
+    it('plays the demo video by itself, records playing it, and records clicking a feature card', async () => {
       const page = await visit('/');
-      await page.locator('video').waitFor();
+      const video = page.locator('video');
+      // Muted, it autoplays: Chromium loads and decodes the VP9 recording and it moves.
+      const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.currentTime > 0);
+      await expect.poll(playing, { timeout: 15_000 }).toBe(true);
+      await expect(video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).resolves.toEqual([1280, 720]);
+      await expect(video.evaluate((v: HTMLVideoElement) => v.duration)).resolves.toSatisfy((seconds: number) => seconds >= 15 && seconds <= 25);
+
+      // Playing it again after a pause, as a visitor would with the controls, is recorded.
+      await video.evaluate((v: HTMLVideoElement) => v.pause());
       const played = nextEvent(page, 'video_play');
-      // The poster stands in for a recording, so play() never finishes; the play event still fires.
-      await page.locator('video').evaluate((v: HTMLVideoElement) => void v.play().catch(() => {}));
+      await video.evaluate((v: HTMLVideoElement) => v.play());
       expect((await played).props).toEqual({ video: 'landing-demo' });
+      await expect.poll(playing).toBe(true);
 
       const clicked = nextEvent(page, 'feature_click');
       await link(page, 'Link History').click();

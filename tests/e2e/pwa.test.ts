@@ -118,6 +118,17 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
     await page.close();
   });
 
+  it("plays the landing page's demo video through the service worker, which does not keep it", async () => {
+    const page = await visit('/');
+    await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(true);
+    // The media player asks for byte ranges; a worker answering them from the Cache API would fail.
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
+    const cached = await page.evaluate(async () => (await caches.match('/demo.webm')) !== undefined);
+    expect(cached).toBe(false);
+    await page.close();
+  });
+
   it('walks through the four install steps for Android and iOS, wrapping at both ends', async () => {
     const page = await visit('/mobile-apps');
     const guide = page.getByRole('region', { name: 'Installing Stash on Android' });
