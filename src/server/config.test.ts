@@ -22,6 +22,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the default public URL from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', APP_URL: 'https://stash.example' }).appUrl).toBe('https://stash.example');
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

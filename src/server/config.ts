@@ -7,7 +7,8 @@ const optionalText = z.string().min(1).optional();
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Unset: http://localhost:PORT, so links in e-mails and the start-up line follow a changed PORT. */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -91,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     sessionSecret: e.SESSION_SECRET,
