@@ -25,9 +25,11 @@ export const digestMessages = {
     `Nothing new since your last digest, so we sent ${count} unread ${count === 1 ? 'link' : 'links'} from your stash to ${email}.`,
   nothingNew: 'No new links since your last digest, so there is nothing to send.',
   tooSoon: (minutes: number) => `You can send a digest once every 5 minutes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  suppressed: 'Your email address bounced, so we stopped sending to it. Change your email address under Profile to receive digests again.',
-  suppressedAfterComplaint:
-    'Your mail provider told us you marked one of our emails as spam, so we stopped sending digests. Change your email address under Profile to receive them again.',
+  /** Why nothing goes to a suppressed address: a hard bounce, or (reason 'complaint') a spam report. */
+  suppressed: (reason: string | null) =>
+    reason === 'complaint'
+      ? 'Your mail provider told us you marked one of our emails as spam, so we stopped sending digests. Change your email address under Profile to receive them again.'
+      : 'Your email address bounced, so we stopped sending to it. Change your email address under Profile to receive digests again.',
   testSent: (email: string) => `Test email sent to ${email}.`,
   testOwnAddressOnly: 'You can send a test email to your own address only.',
 } as const;

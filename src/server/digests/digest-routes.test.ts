@@ -103,11 +103,11 @@ describe('POST /api/send-digest-now', () => {
   it('tells a user whose address bounced why nothing goes out', async () => {
     const as = await signedInUser(t, 'pro', { mailSuppressedAt: new Date(), mailSuppressedReason: 'bounce' });
     await createLinks(t.ctx, as.user, [{ createdAt: new Date(Date.now() - 1000) }]);
-    expect((await sendNow(as)).json()).toEqual({ success: false, message: digestMessages.suppressed });
+    expect((await sendNow(as)).json()).toEqual({ success: false, message: digestMessages.suppressed('bounce') });
     expect((await t.ctx.database.db.select().from(users).where(eq(users.id, as.user.id)))[0].lastManualDigest).toBeNull();
 
     const complained = await signedInUser(t, 'pro', { mailSuppressedAt: new Date(), mailSuppressedReason: 'complaint' });
     await createLinks(t.ctx, complained.user, [{ createdAt: new Date(Date.now() - 1000) }]);
-    expect((await sendNow(complained)).json()).toEqual({ success: false, message: digestMessages.suppressedAfterComplaint });
+    expect((await sendNow(complained)).json()).toEqual({ success: false, message: digestMessages.suppressed('complaint') });
   });
 });

@@ -20,10 +20,7 @@ export async function sendDigestNow(ctx: AppContext, auth: RequestAuth, now = ne
   ensureAllowed(ctx, auth, 'sendDigestNow');
   const { db } = ctx.database;
   const { user } = auth;
-  if (user.mailSuppressedAt) {
-    const message = user.mailSuppressedReason === 'complaint' ? digestMessages.suppressedAfterComplaint : digestMessages.suppressed;
-    return { success: false, message };
-  }
+  if (user.mailSuppressedAt) return { success: false, message: digestMessages.suppressed(user.mailSuppressedReason) };
 
   const windowStart = new Date(now.getTime() - MANUAL_DIGEST_INTERVAL_MS);
   const [claimed] = await db

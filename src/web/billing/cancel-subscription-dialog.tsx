@@ -8,18 +8,6 @@ import { useSetCancellation } from './use-billing';
 export function CancelSubscriptionDialog() {
   const setCancellation = useSetCancellation();
 
-  const confirm = async (close: () => void) => {
-    // mutateAsync, not mutate(…, callbacks): the refreshed plan may replace this dialog with "Keep my plan"
-    // before mutate's callbacks run, and those never run once it is gone.
-    try {
-      await setCancellation.mutateAsync(true);
-      close();
-      toast({ title: 'Subscription canceled', description: 'You keep every Pro feature until the end of the period you paid for.' });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to cancel', description: serverMessage(error, 'Please try again.') });
-    }
-  };
-
   return (
     <ConfirmDialog
       trigger={<Button variant="outline">Cancel subscription</Button>}
@@ -28,8 +16,9 @@ export function CancelSubscriptionDialog() {
       cancelLabel="Keep my plan"
       confirmLabel="Cancel subscription"
       pendingLabel="Canceling..."
-      pending={setCancellation.isPending}
-      onConfirm={confirm}
+      action={() => setCancellation.mutateAsync(true)}
+      onDone={() => toast({ title: 'Subscription canceled', description: 'You keep every Pro feature until the end of the period you paid for.' })}
+      onFailed={(error) => toast({ variant: 'destructive', title: 'Failed to cancel', description: serverMessage(error, 'Please try again.') })}
     />
   );
 }

@@ -18,11 +18,17 @@ interface ConfirmDialogProps {
   description: ReactNode;
   cancelLabel?: string;
   confirmLabel: string;
-  /** What the confirming button says while `pending`, e.g. "Deleting...". */
+  /** What the confirming button says while the action runs, e.g. "Deleting...". */
   pendingLabel: string;
-  pending: boolean;
-  /** Runs the action; calls `close` once it has succeeded, so a failure leaves the dialog open. */
-  onConfirm: (close: () => void) => void | Promise<void>;
+  /**
+   * The action, e.g. a mutation's `mutateAsync`. Awaited here rather than through `mutate`'s
+   * callbacks: the refreshed list or plan may remove whatever started it before those would run.
+   */
+  action: () => Promise<unknown>;
+  /** After success, with the dialog closed (a toast, usually). */
+  onDone: () => void;
+  /** After a failure; the dialog stays open for another try. */
+  onFailed: (error: unknown) => void;
 }
 
 /** Asks before a destructive action, and stays open, its button busy, until the server has answered. */
@@ -33,10 +39,25 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   confirmLabel,
   pendingLabel,
-  pending,
-  onConfirm,
+  action,
+  onDone,
+  onFailed,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await action();
+      setOpen(false);
+      onDone();
+    } catch (error) {
+      onFailed(error);
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
@@ -52,7 +73,7 @@ export function ConfirmDialog({
             variant="destructive"
             pending={pending}
             pendingLabel={pendingLabel}
-            onClick={() => onConfirm(() => setOpen(false))}
+            onClick={confirm}
           >
             {confirmLabel}
           </PendingButton>

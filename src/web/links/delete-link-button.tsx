@@ -8,17 +8,6 @@ import { useDeleteLink } from './use-link-mutations';
 export function DeleteLinkButton({ link, linkName }: { link: Link; linkName: string }) {
   const deleteLink = useDeleteLink();
 
-  const confirm = async (close: () => void) => {
-    // mutateAsync, not mutate(…, callbacks): the row (and this button) is gone once the lists refresh.
-    try {
-      await deleteLink.mutateAsync(link.id);
-      close();
-      toast({ title: 'Link deleted', description: 'The link has been removed from your stash' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete the link' });
-    }
-  };
-
   return (
     <ConfirmDialog
       trigger={
@@ -35,8 +24,9 @@ export function DeleteLinkButton({ link, linkName }: { link: Link; linkName: str
       description={`“${linkName}” will be removed from your stash. This cannot be undone.`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
-      pending={deleteLink.isPending}
-      onConfirm={confirm}
+      action={() => deleteLink.mutateAsync(link.id)}
+      onDone={() => toast({ title: 'Link deleted', description: 'The link has been removed from your stash' })}
+      onFailed={() => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete the link' })}
     />
   );
 }

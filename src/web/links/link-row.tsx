@@ -3,6 +3,7 @@ import type { CurrentUser } from '@shared/auth-schemas';
 import type { Link } from '@shared/links-schemas';
 import { Badge } from '@web/components/ui/badge';
 import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
+import { toast } from '@web/toasts/use-toast';
 import { DeleteLinkButton } from './delete-link-button';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
@@ -20,9 +21,12 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
   const name = link.title ?? link.url;
   const time = formatTimeInZone(link.createdAt, user.timezone);
   const setRead = useSetRead();
+  const read = setRead.isPending ? setRead.variables.read : link.readAt !== null;
+  const markRead = (next: boolean) =>
+    setRead.mutate({ id: link.id, read: next }, { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update the link' }) });
   // Opening a link (click, middle click or Enter) marks it read; the tab opens either way.
   const markOpened = () => {
-    if (link.readAt === null && !setRead.isPending) setRead.mutate({ id: link.id, read: true });
+    if (!read && !setRead.isPending) markRead(true);
   };
   return (
     <li className="flex gap-4 p-4">
@@ -35,7 +39,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
             rel="noopener noreferrer"
             onClick={markOpened}
             onAuxClick={markOpened}
-            className={`break-words hover:underline ${link.readAt === null ? 'font-semibold' : 'font-normal text-muted-foreground'}`}
+            className={`break-words hover:underline ${read ? 'font-normal text-muted-foreground' : 'font-semibold'}`}
           >
             {name}
             <span className="sr-only"> (opens in a new tab)</span>
@@ -54,7 +58,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
           <time dateTime={link.createdAt}>{showDay ? `${formatDay(link.savedOn)}, ${time}` : time}</time>
         </p>
       </div>
-      <ReadToggle link={link} linkName={name} />
+      <ReadToggle linkName={name} read={read} pending={setRead.isPending} onToggle={() => markRead(!read)} />
       <DeleteLinkButton link={link} linkName={name} />
     </li>
   );

@@ -11,7 +11,7 @@ export function MailSuppressedNotice({ reason }: { reason: CurrentUser['mailSupp
       <h2 id="mail-suppressed-title" className="font-semibold">
         Digests are paused
       </h2>
-      <p className="text-sm">{reason === 'complaint' ? digestMessages.suppressedAfterComplaint : digestMessages.suppressed}</p>
+      <p className="text-sm">{digestMessages.suppressed(reason)}</p>
       <Button asChild size="sm" variant="outline">
         <Link href={`${paths.settings}?tab=profile`}>Change your email address</Link>
       </Button>

@@ -8,20 +8,6 @@ import { useDeleteAccount } from './use-account-mutations';
 export function DeleteAccountSection() {
   const deleteAccount = useDeleteAccount();
 
-  const confirm = (close: () => void) =>
-    deleteAccount.mutate(undefined, {
-      onSuccess: () => {
-        close();
-        toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Thank you for using Stash.' });
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to delete account',
-          description: serverMessage(error, 'An error occurred while deleting your account.'),
-        }),
-    });
-
   return (
     <SettingsSection
       title="Delete account"
@@ -34,8 +20,11 @@ export function DeleteAccountSection() {
         description="Your account, links, categories and API tokens will be deleted for good, and any subscription ends now. There is no way to get them back."
         confirmLabel="Delete my account"
         pendingLabel="Deleting..."
-        pending={deleteAccount.isPending}
-        onConfirm={confirm}
+        action={() => deleteAccount.mutateAsync()}
+        onDone={() => toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Thank you for using Stash.' })}
+        onFailed={(error) =>
+          toast({ variant: 'destructive', title: 'Failed to delete account', description: serverMessage(error, 'An error occurred while deleting your account.') })
+        }
       />
     </SettingsSection>
   );

@@ -8,17 +8,6 @@ import { useRevokeApiToken } from './use-api-tokens';
 export function RevokeTokenButton({ token }: { token: ApiToken }) {
   const revokeToken = useRevokeApiToken();
 
-  // mutateAsync, not mutate(…, callbacks): the refreshed list removes this row before those callbacks would run.
-  const revoke = async (close: () => void) => {
-    try {
-      await revokeToken.mutateAsync(token.id);
-      close();
-      toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to revoke token', description: serverMessage(error, 'Please try again.') });
-    }
-  };
-
   return (
     <ConfirmDialog
       trigger={
@@ -30,8 +19,9 @@ export function RevokeTokenButton({ token }: { token: ApiToken }) {
       description="Anything using this token (the extension, a script) stops working at once."
       confirmLabel="Revoke token"
       pendingLabel="Revoking..."
-      pending={revokeToken.isPending}
-      onConfirm={revoke}
+      action={() => revokeToken.mutateAsync(token.id)}
+      onDone={() => toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` })}
+      onFailed={(error) => toast({ variant: 'destructive', title: 'Failed to revoke token', description: serverMessage(error, 'Please try again.') })}
     />
   );
 }
