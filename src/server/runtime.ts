@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createBoss, jobQueue, startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
+import { startTitleFetcher } from './links/title-fetch/fetcher';
 import { createMailTransport } from './mail/transport';
 
 export interface Runtime {
@@ -44,6 +45,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   const rateLimiter = await createRateLimiter(config, database.db, log);
   const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log };
   if (runsWorkers) await startWorkers(boss, ctx);
+  const titleFetcher = runsWorkers && config.fetchTitles ? startTitleFetcher(ctx) : undefined;
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);
 
   return {
@@ -52,7 +54,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
     app,
     async stop() {
       await app?.close();
-      await boss.stop({ graceful: true, timeout: 5000, wait: true, close: false });
+      await Promise.all([boss.stop({ graceful: true, timeout: 5000, wait: true, close: false }), titleFetcher?.stop()]);
       await mail.close();
       await rateLimiter.close();
       await database.close();

@@ -1,24 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { preparedOnce } from '../db/prepared';
 import { users } from '../db/schema';
 import type { CurrentUser } from '../../shared/auth-schemas';
 import type { PermissionUser } from '../../shared/permissions';
 
 export type User = typeof users.$inferSelect;
 
-/** Every signed-in request runs it: prepared once (db/prepared.ts). */
-const userById = preparedOnce((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id'),
-);
-
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
-  const [user] = await userById(db).execute({ id });
+  const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { findApiTokenUser } from '../api-tokens/service';
 import { can, type Action, type AuthKind } from '../../shared/permissions';
-import { findUserById, permissionUser, type User } from './current-user';
-import { findSession, slideSession, type ActiveSession } from './sessions';
+import { permissionUser, type User } from './current-user';
+import { findSessionUser, slideSession, type ActiveSession } from './sessions';
 import { readSessionToken, setSessionCookie } from './session-http';
 
 /** Who is making the request, and how they proved it. */
@@ -39,9 +39,9 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, rep
   }
   const token = readSessionToken(request, ctx.config);
   if (!token) return null;
-  const session = await findSession(db, token);
-  const user = session && (await findUserById(db, session.userId));
-  if (!session || !user) return null;
+  const found = await findSessionUser(db, token);
+  if (!found) return null;
+  const { session, user } = found;
   const expire = await slideSession(db, session);
   // The cookie's own lifetime slides with the row's, so an active browser stays signed in.
   if (expire) setSessionCookie(reply, ctx.config, { token, expire });

@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import type { User } from './current-user';
 import { hashToken, newSecretToken } from './tokens';
 
 /*
@@ -33,19 +34,24 @@ export async function createSession(db: Pick<Db, 'insert'>, userId: string): Pro
   return { token, expire };
 }
 
-/** Every signed-in request runs it: prepared once (db/prepared.ts). */
-const sessionBySid = preparedOnce((db) =>
+/**
+ * Every signed-in request runs it: the session and its user in one round trip, prepared once
+ * (db/prepared.ts).
+ */
+const sessionUserBySid = preparedOnce((db) =>
   db
-    .select({ sid: sessions.sid, userId: sessions.userId, expire: sessions.expire })
+    .select({ sid: sessions.sid, expire: sessions.expire, user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
-    .prepare('session_by_sid'),
+    .prepare('session_user_by_sid'),
 );
 
-export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
-  const [row] = await sessionBySid(db).execute({ sid: hashToken(token), now: new Date() });
-  if (!row?.userId) return null;
-  return { sid: row.sid, userId: row.userId, expire: row.expire };
+/** The live session the token belongs to, with its user; null when it ended or never was. */
+export async function findSessionUser(db: Db, token: string): Promise<{ session: ActiveSession; user: User } | null> {
+  const [row] = await sessionUserBySid(db).execute({ sid: hashToken(token), now: new Date() });
+  if (!row) return null;
+  return { session: { sid: row.sid, userId: row.user.id, expire: row.expire }, user: row.user };
 }
 
 /** Slides the idle expiry when it is due; answers the new expiry, or null when nothing moved. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { AfterReply } from '../auth/after-reply';
 import { requireUser, signedIn } from '../auth/request-user';
-import { requestTitles } from '../links/title-fetch/job';
+import { queueTitleFetches } from '../links/title-fetch/title-fetches';
 import { importAnswer, importBody, importParams, MAX_IMPORT_BYTES } from '../../shared/portability';
 import { importLinks } from './service';
 import { acceptImportUploads } from './upload';
@@ -35,7 +35,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { answer, untitled } = await importLinks(ctx, signedIn(request), request.params.source, request.body);
-        afterReply.run('queueing title fetches for an import', () => requestTitles(ctx, untitled));
+        afterReply.run('queueing title fetches for an import', () => queueTitleFetches(ctx, untitled));
         return answer;
       },
     );

@@ -4,7 +4,6 @@ import { sweepAuthJob } from '../auth/sweep-job';
 import { deliverMailJob } from '../mail/deliver-job';
 import { pruneOutboxJob } from '../mail/prune-job';
 import { sweepOutboxJob } from '../mail/sweep-job';
-import { fetchTitleJob } from '../links/title-fetch/job';
 import { inviteReplenishJob } from '../billing/invite-replenish-job';
 import { proExpiryJob } from '../billing/pro-expiry-job';
 import { renewalSyncJob } from '../billing/renewal-sync-job';
@@ -23,7 +22,6 @@ export const jobRegistry = {
   [sweepOutboxJob.name]: sweepOutboxJob,
   [pruneOutboxJob.name]: pruneOutboxJob,
   [sweepAuthJob.name]: sweepAuthJob,
-  [fetchTitleJob.name]: fetchTitleJob,
   [trialExpiryJob.name]: trialExpiryJob,
   [endUnclaimedJob.name]: endUnclaimedJob,
   [setupReminderJob.name]: setupReminderJob,

@@ -16,12 +16,13 @@ const answerColumns = `id, url, title, description, notes, category, categories,
 const monthIsOver = '(monthly_usage_reset_at is null or monthly_usage_reset_at <= now())';
 
 /*
- * A save in one statement — one round trip, one commit — in three steps:
+ * A save in one statement — one round trip, one commit — in four steps:
  *   1. existing: the newest link of the user to the same page, unless duplicates are allowed ($11);
  *   2. counted:  when there is none, the user's row counts the save (total and this month's
  *                saves, a new month starting at the user's own midnight), but only while this
  *                month's saves are under the limit ($10; null: no limit);
- *   3. inserted: the link, with the user id the counting returned: no count, no link.
+ *   3. inserted: the link, with the user id the counting returned: no count, no link;
+ *   4. queued:   a link without a title waits for its page's title, when titles are fetched ($12).
  * Two saves racing at the limit cannot both pass: the second UPDATE waits for the first's row
  * lock, then PostgreSQL checks its WHERE again on the updated row.
  */
@@ -46,6 +47,9 @@ const SAVE_LINK = `
     insert into links (user_id, url, normalized_url, title, notes, category, categories, category_id, include_in_newsletter)
     select id, $2, $3, $4, $5, $6, $7::jsonb, $8::uuid, $9::boolean from counted
     returning ${answerColumns}
+  ),
+  queued as (
+    insert into title_fetches (link_id) select id from inserted where title is null and $12::boolean
   )
   select true as duplicate, * from existing
   union all
@@ -56,7 +60,7 @@ const SAVE_LINK = `
  * per connection instead of on every save. Answers the new link, the link already saved, or
  * that the month's limit refused the save.
  */
-export async function saveInOneStatement(pool: Database['pool'], link: NewLink, options: { monthlyLimit: number | null; allowDuplicate: boolean }): Promise<SaveOutcome> {
+export async function saveInOneStatement(pool: Database['pool'], link: NewLink, options: { monthlyLimit: number | null; allowDuplicate: boolean; fetchTitle: boolean }): Promise<SaveOutcome> {
   const { rows } = await pool.query<LinkRow & { duplicate: boolean }>({
     name: 'links.save',
     text: SAVE_LINK,
@@ -72,6 +76,7 @@ export async function saveInOneStatement(pool: Database['pool'], link: NewLink, 
       link.includeInNewsletter,
       options.monthlyLimit,
       options.allowDuplicate,
+      options.fetchTitle,
     ],
   });
   const [row] = rows;

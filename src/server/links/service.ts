@@ -15,7 +15,6 @@ import { monthlyLinkLimit } from '../../shared/plans';
 import { linkColumns, toLink } from './link-answer';
 import { countDeletion } from './counters';
 import { saveInOneStatement } from './save-statement';
-import { requestTitle } from './title-fetch/job';
 
 /** Saving, changing and deleting the signed-in user's links. Every statement names the owner. */
 
@@ -40,12 +39,11 @@ export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLin
       // Without the Pro control, every link goes into the newsletter.
       includeInNewsletter: allowed(ctx, auth, 'toggleNewsletterInclusion') ? (body.includeInNewsletter ?? true) : true,
     },
-    { monthlyLimit: monthlyLinkLimit(tierOf(user, ctx.config.billing)), allowDuplicate: body.allowDuplicate ?? false },
+    { monthlyLimit: monthlyLinkLimit(tierOf(user, ctx.config.billing)), allowDuplicate: body.allowDuplicate ?? false, fetchTitle: ctx.config.fetchTitles },
   );
   if (saved.outcome === 'overLimit') throw new HttpError(403, 'MONTHLY_LIMIT', linkMessages.monthlyLimitReached);
   const link = toLink(saved.row, user.timezone);
   if (saved.outcome === 'duplicate') return { created: false, answer: { duplicate: true, link } };
-  if (!link.title) await requestTitle(ctx, link.id);
   return { created: true, answer: { duplicate: false, link } };
 }
 

@@ -1,4 +1,4 @@
-import { boolean, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -54,4 +54,20 @@ export const links = pgTable(
     index('links_user_normalized_url_idx').on(t.userId, t.normalizedUrl),
     index('links_search_idx').using('gin', t.searchVector),
   ],
+);
+
+/**
+ * Links waiting for their page's title (links/title-fetch): a row is written with the link in the
+ * same statement, claimed by the worker with a lease (due_at moves on) and deleted once done.
+ */
+export const titleFetches = pgTable(
+  'title_fetches',
+  {
+    linkId: uuid()
+      .primaryKey()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    tries: smallint().notNull().default(0),
+  },
+  (t) => [index('title_fetches_due_idx').on(t.dueAt)],
 );

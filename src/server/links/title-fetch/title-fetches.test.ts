@@ -1,0 +1,164 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedInUser } from '../../../../tests/support/links';
+import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { links, titleFetches } from '../../db/schema';
+import { runTitleFetches } from './title-fetches';
+
+let page: Server;
+let pageUrl: string;
+let requests = 0;
+/** Answers after this many milliseconds. */
+let delay = 0;
+
+beforeAll(async () => {
+  page = createServer((_request, response) => {
+    requests++;
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<html><head><title>Fallback</title><meta property="og:title" content="A page &amp; its title"><meta name="description" content="What it is about"></head></html>');
+    }, delay);
+  });
+  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+  pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/article`;
+});
+
+afterAll(async () => {
+  page.closeAllConnections();
+  await new Promise((resolve) => page.close(resolve));
+});
+
+async function save(t: TestApp, as: SignedInUser, payload: { url: string; title?: string; allowDuplicate?: boolean }): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload });
+  expect(res.statusCode).toBe(201);
+  return res.json().link.id;
+}
+
+/** A port nobody listens on: connecting fails at once, as with a site that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const linkRow = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(links).where(eq(links.id, id)))[0];
+const queued = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(titleFetches).where(eq(titleFetches.linkId, id)))[0];
+
+describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
+  let t: TestApp;
+  let as: SignedInUser;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    as = await signedInUser(t, 'pro');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('fill in the title and description of a link saved without a title, then leave the queue', async () => {
+    const id = await save(t, as, { url: pageUrl });
+    expect(await queued(t, id)).toMatchObject({ tries: 0 });
+    expect(await runTitleFetches(t.ctx)).toBe(1);
+    expect(await linkRow(t, id)).toMatchObject({ title: 'A page & its title', description: 'What it is about' });
+    expect(await queued(t, id)).toBeUndefined();
+    expect(await runTitleFetches(t.ctx)).toBe(0);
+  });
+
+  it('are not asked for a link saved with a title, and a title given meanwhile stays, fetching nothing', async () => {
+    const titled = await save(t, as, { url: `${pageUrl}?mine`, title: 'My own title' });
+    expect(await queued(t, titled)).toBeUndefined();
+
+    const untitled = await save(t, as, { url: `${pageUrl}?later` });
+    await t.ctx.database.db.update(links).set({ title: 'Typed meanwhile' }).where(eq(links.id, untitled));
+    const before = requests;
+    await runTitleFetches(t.ctx);
+    expect(requests).toBe(before);
+    expect((await linkRow(t, untitled)).title).toBe('Typed meanwhile');
+    expect(await queued(t, untitled)).toBeUndefined();
+  });
+
+  it('try a site that cannot be reached once more a minute later, then give up', async () => {
+    const id = await save(t, as, { url: `http://127.0.0.1:${await closedPort()}/down` });
+    expect(await runTitleFetches(t.ctx)).toBe(1);
+    const retry = await queued(t, id);
+    expect(retry.tries).toBe(1);
+    expect(retry.dueAt.getTime() - Date.now()).toBeGreaterThan(50_000);
+    expect(await runTitleFetches(t.ctx)).toBe(0);
+
+    await t.ctx.database.db.update(titleFetches).set({ dueAt: new Date() }).where(eq(titleFetches.linkId, id));
+    expect(await runTitleFetches(t.ctx)).toBe(1);
+    expect(await queued(t, id)).toBeUndefined();
+    expect((await linkRow(t, id)).title).toBeNull();
+  });
+
+  it('are claimed by one fetcher at a time, the newest first', async () => {
+    const older = await save(t, as, { url: `${pageUrl}?older` });
+    const newer = await save(t, as, { url: `${pageUrl}?newer` });
+    await t.ctx.database.db.update(titleFetches).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(titleFetches.linkId, older));
+    delay = 300;
+    try {
+      const before = requests;
+      // Two fetchers at once, one fetch each: the first takes the newer link, the second the other.
+      const first = runTitleFetches(t.ctx, 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect([(await queued(t, newer)).tries, (await queued(t, older)).tries]).toEqual([1, 0]);
+      expect(await Promise.all([first, runTitleFetches(t.ctx, 1)])).toEqual([1, 1]);
+      expect(requests - before).toBe(2);
+    } finally {
+      delay = 0;
+    }
+    expect((await linkRow(t, newer)).title).toBe('A page & its title');
+    expect((await linkRow(t, older)).title).toBe('A page & its title');
+  });
+});
+
+describe('title fetches in a running worker', () => {
+  it('fill in the title shortly after the save', async () => {
+    const t = await startTestApp({ workers: true, env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    try {
+      const id = await save(t, await signedInUser(t, 'pro'), { url: `${pageUrl}?worker` });
+      for (let tries = 0; tries < 100 && !(await linkRow(t, id)).title; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await linkRow(t, id)).title).toBe('A page & its title');
+      expect(await queued(t, id)).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('title fetches with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
+  it('refuse loopback and private pages without connecting', async () => {
+    const t = await startTestApp({ env: { FETCH_TITLES: 'on' } });
+    try {
+      const as = await signedInUser(t, 'pro');
+      const port = new URL(pageUrl).port;
+      const targets = [pageUrl, `http://127.1:${port}/`, `http://2130706433:${port}/`, `http://[::1]:${port}/`, 'http://169.254.169.254/latest/meta-data/', `http://localhost:${port}/`];
+      const ids = [];
+      // 127.1 and 2130706433 are the same page as 127.0.0.1 to the duplicate rules.
+      for (const url of targets) ids.push(await save(t, as, { url, allowDuplicate: true }));
+      const before = requests;
+      expect(await runTitleFetches(t.ctx, 10)).toBe(targets.length);
+      expect(requests).toBe(before);
+      for (const id of ids) {
+        expect((await linkRow(t, id)).title).toBeNull();
+        expect(await queued(t, id)).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are not queued with FETCH_TITLES=off', async () => {
+    const t = await startTestApp({ env: { FETCH_TITLES: 'off' } });
+    try {
+      const id = await save(t, await signedInUser(t, 'pro'), { url: 'https://example.com/no-title' });
+      expect(await queued(t, id)).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
