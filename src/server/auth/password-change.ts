@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { accountMessages } from '../../shared/validation-messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { admit } from './rate-limit';
-import type { RequestAuth } from './request-user';
+import { loadAccount, type RequestAuth } from './request-user';
 import { destroyUserSessions } from './sessions';
 import { accountLimitKey, ipLimitKey } from './sign-in';
 
@@ -15,7 +15,7 @@ import { accountLimitKey, ipLimitKey } from './sign-in';
  * session must not become a way to guess the password.
  */
 export async function changePassword(ctx: AppContext, auth: RequestAuth, currentPassword: string, newPassword: string, ip: string): Promise<void> {
-  const { user } = auth;
+  const user = await loadAccount(ctx, auth);
   const attempt = await admit(ctx.rateLimiter, [accountLimitKey(user.email), ipLimitKey(ip)]);
   const check = user.passwordHash ? await verifyPassword(currentPassword, user.passwordHash) : null;
   if (!check?.ok) throw new HttpError(400, 'WRONG_PASSWORD', accountMessages.wrongCurrentPassword, { currentPassword: accountMessages.wrongCurrentPassword });

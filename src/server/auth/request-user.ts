@@ -3,13 +3,13 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { findApiTokenUser } from '../api-tokens/service';
 import { can, type Action, type AuthKind } from '../../shared/permissions';
-import { permissionUser, type User } from './current-user';
+import { findUserById, permissionUser, type RequestUser, type User } from './current-user';
 import { findSessionUser, slideSession, type ActiveSession } from './sessions';
 import { readSessionToken, setSessionCookie } from './session-http';
 
 /** Who is making the request, and how they proved it. */
 export interface RequestAuth {
-  user: User;
+  user: RequestUser;
   kind: AuthKind;
   /** The cookie session, for "sign out everywhere else". */
   session?: ActiveSession;
@@ -70,6 +70,13 @@ export function optionalUser(ctx: AppContext): AuthHook {
 export function signedIn(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new HttpError(401, 'UNAUTHENTICATED', 'Unauthorized');
   return request.auth;
+}
+
+/** The signed-in user's whole row, for the account pages that show or change more than a request carries. */
+export async function loadAccount(ctx: AppContext, auth: RequestAuth): Promise<User> {
+  const user = await findUserById(ctx.database.db, auth.user.id);
+  if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Unauthorized');
+  return user;
 }
 
 /** 403 unless can() allows the action for this user, this way of signing in and this billing mode. */

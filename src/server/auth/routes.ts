@@ -26,7 +26,7 @@ import { toCurrentUser } from './current-user';
 import { verifyEmail } from './email-verification';
 import { changePassword } from './password-change';
 import { admitResetRequest, findResetEmail, resetPassword, sendResetLink } from './password-reset';
-import { ensureAllowed, optionalUser, requireUser, signedIn } from './request-user';
+import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from './request-user';
 import { adoptSession, signOut, startSession } from './session-http';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
@@ -43,7 +43,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/user',
       { schema: { ...schema('The signed-in user'), response: { 200: currentUser, 401: errorAnswer } }, onRequest: requireUser(ctx) },
-      async (request) => toCurrentUser(signedIn(request).user, ctx.config),
+      async (request) => toCurrentUser(await loadAccount(ctx, signedIn(request)), ctx.config),
     );
 
     app.get(

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { sessions, users } from '../db/schema';
-import type { User } from './current-user';
+import { requestUserColumns, type RequestUser } from './current-user';
 import { hashToken, newSecretToken } from './tokens';
 
 /*
@@ -35,12 +35,12 @@ export async function createSession(db: Pick<Db, 'insert'>, userId: string): Pro
 }
 
 /**
- * Every signed-in request runs it: the session and its user in one round trip, prepared once
- * (db/prepared.ts).
+ * Every signed-in request runs it: the session and what the request needs of its user, in one
+ * round trip, prepared once (db/prepared.ts).
  */
 const sessionUserBySid = preparedOnce((db) =>
   db
-    .select({ sid: sessions.sid, expire: sessions.expire, user: users })
+    .select({ sid: sessions.sid, expire: sessions.expire, user: requestUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
@@ -48,7 +48,7 @@ const sessionUserBySid = preparedOnce((db) =>
 );
 
 /** The live session the token belongs to, with its user; null when it ended or never was. */
-export async function findSessionUser(db: Db, token: string): Promise<{ session: ActiveSession; user: User } | null> {
+export async function findSessionUser(db: Db, token: string): Promise<{ session: ActiveSession; user: RequestUser } | null> {
   const [row] = await sessionUserBySid(db).execute({ sid: hashToken(token), now: new Date() });
   if (!row) return null;
   return { session: { sid: row.sid, userId: row.user.id, expire: row.expire }, user: row.user };

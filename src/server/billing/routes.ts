@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { toCurrentUser } from '../auth/current-user';
-import { ensureAllowed, requireUser, signedIn } from '../auth/request-user';
+import { ensureAllowed, loadAccount, requireUser, signedIn } from '../auth/request-user';
 import { adoptSession } from '../auth/session-http';
 import { signUpAnswer } from '../../shared/auth-schemas';
 import {
@@ -48,7 +48,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/subscription',
       { schema: { ...schema("The account's plan and subscription"), response: { 200: subscriptionAnswer, ...errors } }, onRequest: requireUser(ctx) },
-      async (request) => subscriptionOf(ctx, signedIn(request).user),
+      async (request) => subscriptionOf(ctx, await loadAccount(ctx, signedIn(request))),
     );
 
     for (const [action, cancel] of [
@@ -64,7 +64,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const auth = signedIn(request);
           ensureAllowed(ctx, auth, 'manageBilling');
-          return setCancellation(ctx, auth.user, cancel);
+          return setCancellation(ctx, await loadAccount(ctx, auth), cancel);
         },
       );
     }
@@ -75,7 +75,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'manageBilling');
-        return startCheckout(ctx, auth.user, request.body);
+        return startCheckout(ctx, await loadAccount(ctx, auth), request.body);
       },
     );
 
@@ -91,7 +91,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { ...schema('Did this checkout complete?'), querystring: sessionQuery, response: { 200: verifySessionAnswer, ...errors } },
         onRequest: [billingOn, requireUser(ctx)],
       },
-      async (request) => verifyCheckout(ctx, signedIn(request).user, request.query.session_id),
+      async (request) => verifyCheckout(ctx, await loadAccount(ctx, signedIn(request)), request.query.session_id),
     );
 
     app.get(

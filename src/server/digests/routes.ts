@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCurrentUser } from '../auth/current-user';
-import { requireUser, signedIn } from '../auth/request-user';
+import { loadAccount, requireUser, signedIn } from '../auth/request-user';
 import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { currentUser } from '../../shared/auth-schemas';
@@ -26,7 +26,7 @@ export function digestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/digest/preview',
       { schema: { tags: ['digests'], summary: 'The next digest as it would be sent, and when', response: { 200: digestPreviewAnswer, ...errors } } },
-      async (request) => previewDigest(ctx, signedIn(request).user),
+      async (request) => previewDigest(ctx, await loadAccount(ctx, signedIn(request))),
     );
 
     app.post(

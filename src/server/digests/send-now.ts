@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { ensureAllowed, type RequestAuth } from '../auth/request-user';
+import { ensureAllowed, loadAccount, type RequestAuth } from '../auth/request-user';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { dispatchMail, storeMail } from '../mail/outbox';
@@ -19,7 +19,7 @@ export const MANUAL_DIGEST_INTERVAL_MS = 5 * 60_000;
 export async function sendDigestNow(ctx: AppContext, auth: RequestAuth, now = new Date()): Promise<DigestSendAnswer> {
   ensureAllowed(ctx, auth, 'sendDigestNow');
   const { db } = ctx.database;
-  const { user } = auth;
+  const user = await loadAccount(ctx, auth);
   if (user.mailSuppressedAt) return { success: false, message: digestMessages.suppressed(user.mailSuppressedReason) };
 
   const windowStart = new Date(now.getTime() - MANUAL_DIGEST_INTERVAL_MS);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { permissionUser, type User } from '../auth/current-user';
-import type { RequestAuth } from '../auth/request-user';
+import { loadAccount, type RequestAuth } from '../auth/request-user';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -14,7 +14,7 @@ import { nextWakeAfter, scheduleOf } from './schedule';
  * The sweep's next look at the user is recomputed, except that a slot already due stays due.
  */
 export async function updateDigestSettings(ctx: AppContext, auth: RequestAuth, body: DigestSettingsBody, now = new Date()): Promise<User> {
-  const { user } = auth;
+  const user = await loadAccount(ctx, auth);
   // The digest goes to the account's address; changing that is Profile's job (it re-verifies).
   if (body.email !== undefined && body.email !== user.email.toLowerCase()) {
     throw new HttpError(400, 'EMAIL_CHANGE_ELSEWHERE', m.emailElsewhere, { email: m.emailElsewhere });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
-import { ensureAllowed, requireUser, signedIn } from '../auth/request-user';
+import { ensureAllowed, loadAccount, requireUser, signedIn } from '../auth/request-user';
 import { invitation, invitationsAnswer, sendInvitationBody } from '../../shared/invitation-schemas';
 import { listInvitations, sendInvitation } from './service';
 
@@ -18,7 +18,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/invitations',
       { schema: { tags: ['invitations'], summary: 'Invitations left, sent, and months earned', response: { 200: invitationsAnswer, ...errors } } },
-      async (request) => listInvitations(ctx, signedIn(request).user),
+      async (request) => listInvitations(ctx, await loadAccount(ctx, signedIn(request))),
     );
 
     app.post(
@@ -29,7 +29,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'inviteFriends');
-        return reply.status(201).send(await sendInvitation(ctx, auth.user, request.body.email));
+        return reply.status(201).send(await sendInvitation(ctx, await loadAccount(ctx, auth), request.body.email));
       },
     );
   };

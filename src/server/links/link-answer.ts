@@ -33,14 +33,25 @@ export function toLink(row: LinkRow, timeZone: string): Link {
   };
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; quarterHour: number; date: string }>();
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone; 'en-CA' writes dates that way. */
+/**
+ * The calendar date (YYYY-MM-DD) of an instant in a time zone; 'en-CA' writes dates that way.
+ * Every zone's offset has been a whole number of quarter hours since 1972, so instants in the
+ * same UTC quarter hour share a date: a list of links, newest first, formats a date only when the
+ * quarter hour changes.
+ */
 export function localDate(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
+  let zone = dayFormats.get(timeZone);
+  if (!zone) {
+    zone = { format: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }), quarterHour: NaN, date: '' };
+    dayFormats.set(timeZone, zone);
   }
-  return format.format(instant);
+  const quarterHour = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  if (quarterHour !== zone.quarterHour) {
+    zone.date = zone.format.format(instant);
+    zone.quarterHour = quarterHour;
+  }
+  return zone.date;
 }

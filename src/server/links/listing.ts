@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { links } from '../db/schema';
-import type { User } from '../auth/current-user';
+import type { RequestUser } from '../auth/current-user';
 import type { HistoryPage, HistoryQuery, Link, LinkCounts } from '../../shared/links-schemas';
 import { tierOf } from '../../shared/permissions';
 import { monthlyLinkLimit } from '../../shared/plans';
@@ -19,7 +19,7 @@ const TODAY_LIMIT = 500;
 const newestFirst = [desc(links.createdAt), desc(links.id)];
 
 /** Links saved on today's date in the user's own time zone, newest first. */
-export async function findTodayLinks(db: Db, user: User, now = new Date()): Promise<Link[]> {
+export async function findTodayLinks(db: Db, user: RequestUser, now = new Date()): Promise<Link[]> {
   const zone = user.timezone;
   const localNow = sql`${now.toISOString()}::timestamptz at time zone ${zone}`;
   // Local midnight to the next local midnight: a day of 23 or 25 hours when the clocks change.
@@ -47,7 +47,7 @@ function historyFilters(query: HistoryQuery, search: string | undefined): SQL[] 
  * One page of My Stash, newest first. The unfiltered total is the counter on the user's row, so
  * paging never counts the whole history; a filtered total is a count of the filter's matches.
  */
-export async function findHistoryPage(db: Db, user: User, query: HistoryQuery): Promise<HistoryPage> {
+export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQuery): Promise<HistoryPage> {
   const { page, limit } = query;
   const offset = (page - 1) * limit;
   const search = query.q ? toSearchQuery(query.q) : undefined;
@@ -118,7 +118,7 @@ async function countLinks(db: Db, where: SQL | undefined): Promise<number> {
   return row.total;
 }
 
-export async function findLinkCounts(db: Db, user: User, config: Config): Promise<LinkCounts> {
+export async function findLinkCounts(db: Db, user: RequestUser, config: Config): Promise<LinkCounts> {
   const newsletter = await countLinks(db, and(eq(links.userId, user.id), eq(links.includeInNewsletter, true)));
   const limit = monthlyLinkLimit(tierOf(user, config.billing));
   return { count: user.linkCount, newsletter, monthlyUsage: monthlyUsage(user, limit) };

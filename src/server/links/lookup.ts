@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { links } from '../db/schema';
-import type { User } from '../auth/current-user';
+import type { RequestUser } from '../auth/current-user';
 import { normaliseForDuplicates } from '../../shared/link-rules';
 import type { Link } from '../../shared/links-schemas';
 import { linkColumns, toLink } from './link-answer';
 
 /** The user's newest link to the same page (the duplicate rule of link-rules.ts), or null: "Already saved on …". */
-export async function findSavedLink(db: Db, user: User, url: string): Promise<Link | null> {
+export async function findSavedLink(db: Db, user: RequestUser, url: string): Promise<Link | null> {
   const [row] = await db
     .select(linkColumns)
     .from(links)
