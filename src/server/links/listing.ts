@@ -59,7 +59,7 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   if (search) {
     ({ rows, total } = await searchPage(db, user.id, where, limit, offset));
   } else if (filters.length === 0) {
-    rows = await unfilteredPageQuery(db).execute({ userId: user.id, limit, offset });
+    rows = await (offset === 0 ? firstPageQuery(db).execute({ userId: user.id, limit }) : unfilteredPageQuery(db).execute({ userId: user.id, limit, offset }));
     total = user.linkCount;
   } else {
     rows = await pageQuery(db, user.id, filters, limit, offset);
@@ -88,7 +88,11 @@ function pageQuery(db: Db, userId: string | Placeholder, filters: SQL[], limit: 
     .orderBy(...newestFirst);
 }
 
-/** The page most asked for: prepared once (db/prepared.ts). */
+/** My Stash as it opens, and the pages after it: prepared once (db/prepared.ts). */
+const firstPageQuery = preparedOnce((db) =>
+  // Nothing to skip: the newest rows straight from the index, one lookup fewer than pageQuery.
+  db.select(linkColumns).from(links).where(eq(links.userId, sql.placeholder('userId'))).orderBy(...newestFirst).limit(sql.placeholder('limit')).prepare('links_history_first_page'),
+);
 const unfilteredPageQuery = preparedOnce((db) =>
   pageQuery(db, sql.placeholder('userId'), [], sql.placeholder('limit'), sql.placeholder('offset')).prepare('links_history_page'),
 );
