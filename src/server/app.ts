@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
+import { OneLinePerRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { healthRoutes } from './health/routes';
@@ -40,8 +41,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // X-Forwarded-* is believed only from a proxy on this machine.
     trustProxy: 'loopback',
     return503OnClosing: false,
-    // One line per request (below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: a cross-site form can send text/plain without a preflight, so no route accepts it (415).
@@ -50,9 +50,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
   });
 
   registerErrorHandling(app);

@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
+import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -161,5 +163,22 @@ describe('API documentation', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('request logs', () => {
+  it('write one line per request, when it is answered, with its id, method, URL, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(JSON.parse(String(chunk)))) }));
+    const logged = await buildApp({ ...t.ctx, log });
+    try {
+      const res = await logged.inject({ method: 'GET', url: '/api/health?probe=1' });
+      const requestLines = lines.filter((line) => line.reqId === res.headers['x-request-id']);
+      expect(requestLines).toEqual([
+        expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', url: '/api/health?probe=1', statusCode: 200, responseTime: expect.any(Number) }),
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 });
