@@ -8,9 +8,8 @@ import type { PermissionUser } from '../../shared/permissions';
 export type User = typeof users.$inferSelect;
 
 /**
- * What every signed-in request knows of its user: the columns the session lookup reads (a third
- * of the cost of reading the whole row, on every request). Account pages load the rest
- * (`findUserById`).
+ * What every signed-in request knows of its user: the columns the session lookup reads. The whole
+ * row (45 columns) is read only by the account pages that need it (`loadAccount`).
  */
 export const requestUserColumns = {
   id: users.id,

@@ -59,7 +59,7 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   if (search) {
     ({ rows, total } = await searchPage(db, user.id, where, limit, offset));
   } else if (filters.length === 0) {
-    rows = await (offset === 0 ? firstPageQuery(db).execute({ userId: user.id, limit }) : unfilteredPageQuery(db).execute({ userId: user.id, limit, offset }));
+    rows = offset === 0 ? await firstPageQuery(db).execute({ userId: user.id, limit }) : await unfilteredPageQuery(db).execute({ userId: user.id, limit, offset });
     total = user.linkCount;
   } else {
     rows = await pageQuery(db, user.id, filters, limit, offset);
