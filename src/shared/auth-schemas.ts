@@ -144,6 +144,9 @@ export const currentUser = z.object({
   repeatInterval: z.number().int(),
   timezone: z.string(),
   trackReads: z.boolean(),
+  /** The digest's "From your stash" section and its weekly recap line. */
+  digestFromStash: z.boolean(),
+  digestWeeklyRecap: z.boolean(),
   /** Set when the address hard-bounced or complained: no digests until the address changes (Settings → Newsletter says so). */
   mailSuppressedAt: isoDate.nullable(),
   mailSuppressedReason: z.enum(['bounce', 'complaint']).nullable(),

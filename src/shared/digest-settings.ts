@@ -43,6 +43,8 @@ export const digestSettingsBody = z
     repeatInterval: z.number({ error: m.repeatIntervalInvalid }).int(m.repeatIntervalInvalid).min(1, m.repeatIntervalInvalid).max(MAX_REPEAT_INTERVAL, m.repeatIntervalInvalid).nullish(),
     timezone: timezoneField.optional(),
     trackReads: z.boolean().optional(),
+    digestFromStash: z.boolean().optional(),
+    digestWeeklyRecap: z.boolean().optional(),
   })
   .superRefine((body, check) => {
     if (body.emailFrequency === 'weekly' && (body.emailDays?.length ?? 0) > 1) {

@@ -78,6 +78,8 @@ export function toCurrentUser(user: User, config: Config): CurrentUser {
     repeatInterval: user.repeatInterval,
     timezone: user.timezone,
     trackReads: user.trackReads,
+    digestFromStash: user.digestFromStash,
+    digestWeeklyRecap: user.digestWeeklyRecap,
     mailSuppressedAt: user.mailSuppressedAt?.toISOString() ?? null,
     mailSuppressedReason: user.mailSuppressedAt ? (user.mailSuppressedReason as CurrentUser['mailSuppressedReason']) : null,
     onboarded: user.onboarded,

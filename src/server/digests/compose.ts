@@ -1,26 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { User } from '../auth/current-user';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { tierOf } from '../../shared/permissions';
+import { links } from '../db/schema';
+import { DAY_MS } from '../../shared/zoned-time';
 
 /*
- * What a digest holds (PRODUCT.md point 6): the links marked for the newsletter that were saved
- * since the user's previous digest (for the first one, ever), newest first. With nothing new, pro
- * and trial accounts get up to 3 unread older links instead ("From your stash"); anyone else gets
- * nothing, and nothing is sent: never an empty e-mail. Composed for many users in two queries.
+ * What a digest holds (PRODUCT.md point 6, issue 16):
+ * - the links marked for the newsletter that were saved since the user's previous digest (for the
+ *   first one, ever), newest first;
+ * - "From your stash", unless the user turned it off: the links they snoozed from an earlier
+ *   digest, then up to 3 unread links saved at least 30 days ago, one saved a year ago today first,
+ *   then the oldest. A link is shown there at most once every 60 days;
+ * - in the first digest of a week (in the user's zone), a recap of the week before.
+ * A digest with neither new links nor links from the stash is not sent: never an empty e-mail.
+ * Composed for many users in a few queries, whatever their number.
  */
 
-/** More than this stays in My Stash ("and N more"); the HTML is trimmed further if it would be clipped. */
+/** More than this stays in My Stash ("and N more"); the message is trimmed further if it would be clipped. */
 export const MAX_DIGEST_LINKS = 100;
-export const RESURFACED_LINKS = 3;
+export const FROM_STASH_LINKS = 3;
+const FROM_STASH_MIN_AGE_DAYS = 30;
+const FROM_STASH_REPEAT_DAYS = 60;
 
 export interface DigestRequest {
   user: User;
   /** Links saved up to this instant go in: the scheduled time, or now for "send now". */
   until: Date;
-  /** Picks which older links resurface; the same seed picks the same ones, so the preview matches. */
-  seed: string;
 }
 
 export interface DigestLinkRow {
@@ -31,35 +36,68 @@ export interface DigestLinkRow {
   category: string;
   categories: string[];
   createdAt: Date;
+  /** From the page's readable copy when there is one; the description found when the title was fetched otherwise. */
+  excerpt: string | null;
+  siteName: string | null;
+  readingMinutes: number | null;
+  /** Whether Stash keeps a readable copy (the "Read in Stash" link). */
+  readable: boolean;
+  /** "From your stash" only: saved on this day a year or more ago (in whole years), or null. */
+  yearsAgoToday: number | null;
+}
+
+export interface WeeklyRecap {
+  saved: number;
+  read: number;
+  unread: number;
 }
 
 export interface DigestContent {
-  kind: 'new' | 'resurfaced';
-  /** Newest first. */
-  links: DigestLinkRow[];
-  /** All the digest's links, including those past MAX_DIGEST_LINKS. */
-  total: number;
+  /** Saved since the previous digest, newest first, at most MAX_DIGEST_LINKS of them. */
+  newLinks: DigestLinkRow[];
+  /** All the new links, including those past MAX_DIGEST_LINKS. */
+  newTotal: number;
+  fromStash: DigestLinkRow[];
+  recap: WeeklyRecap | null;
 }
 
 /** The content of each user's digest, by user id; a user with nothing to send is absent. */
-export async function composeDigests(db: Db, config: Pick<Config, 'billing'>, requests: DigestRequest[], now: Date): Promise<Map<string, DigestContent>> {
+export async function composeDigests(db: Db, requests: DigestRequest[]): Promise<Map<string, DigestContent>> {
   const contents = new Map<string, DigestContent>();
-  for (const [userId, links] of await newLinks(db, requests)) contents.set(userId, { kind: 'new', links: links.rows, total: links.total });
-
-  const paid = (user: User) => ['pro', 'trial'].includes(tierOf(user, config.billing, now));
-  const quiet = requests.filter((request) => !contents.has(request.user.id) && paid(request.user));
-  for (const [userId, links] of await unreadOlderLinks(db, quiet)) contents.set(userId, { kind: 'resurfaced', links, total: links.length });
+  if (requests.length === 0) return contents;
+  const [fresh, stash, recaps] = await Promise.all([
+    newLinks(db, requests),
+    fromStash(db, requests.filter((r) => r.user.digestFromStash)),
+    weeklyRecaps(db, requests.filter((r) => r.user.digestWeeklyRecap && startsAWeek(r))),
+  ]);
+  for (const { user } of requests) {
+    const news = fresh.get(user.id);
+    const old = stash.get(user.id) ?? [];
+    if (!news && old.length === 0) continue;
+    contents.set(user.id, { newLinks: news?.rows ?? [], newTotal: news?.total ?? 0, fromStash: old, recap: recaps.get(user.id) ?? null });
+  }
   return contents;
 }
 
-const linkFields = sql.raw('l.id, l.user_id, l.url, l.title, l.notes, l.category, l.categories, l.created_at');
+/** Records that these links were shown in "From your stash", in the transaction that stores the digest. */
+export async function markShownFromStash(tx: Pick<Db, 'update'>, userId: string, content: DigestContent, at: Date): Promise<void> {
+  const ids = content.fromStash.map((link) => link.id);
+  if (ids.length === 0) return;
+  await tx
+    .update(links)
+    .set({ resurfacedAt: at, snoozedAt: null })
+    .where(and(eq(links.userId, userId), inArray(links.id, ids)));
+}
+
+/** The page's copy is joined where there is one: these columns work either way. */
+const linkFields = sql.raw(`l.id, l.user_id, l.url, l.title, l.notes, l.category, l.categories, l.created_at,
+  l.description as excerpt, null::text as site_name, null::int as reading_minutes, false as readable`);
 
 async function newLinks(db: Db, requests: DigestRequest[]): Promise<Map<string, { rows: DigestLinkRow[]; total: number }>> {
   const byUser = new Map<string, { rows: DigestLinkRow[]; total: number }>();
-  if (requests.length === 0) return byUser;
   const { rows } = await db.execute<RawLink & { total: string }>(sql`
     select * from (
-      select ${linkFields},
+      select ${linkFields}, null::int as years_ago_today,
         row_number() over (partition by l.user_id order by l.created_at desc, l.id desc) as position,
         count(*) over (partition by l.user_id) as total
       from unnest(${sql.param(requests.map((r) => r.user.id))}::uuid[], ${sql.param(requests.map((r) => r.user.lastDigestSentAt))}::timestamptz[],
@@ -77,21 +115,62 @@ async function newLinks(db: Db, requests: DigestRequest[]): Promise<Map<string, 
   return byUser;
 }
 
-async function unreadOlderLinks(db: Db, requests: DigestRequest[]): Promise<Map<string, DigestLinkRow[]>> {
+/** Snoozed links first (oldest snooze first), then one saved on this day in an earlier year, then the oldest. */
+async function fromStash(db: Db, requests: DigestRequest[]): Promise<Map<string, DigestLinkRow[]>> {
   const byUser = new Map<string, DigestLinkRow[]>();
   if (requests.length === 0) return byUser;
   const { rows } = await db.execute<RawLink>(sql`
     select * from (
-      select ${linkFields}, row_number() over (partition by l.user_id order by md5(l.id::text || r.seed)) as position
-      from unnest(${sql.param(requests.map((r) => r.user.id))}::uuid[], ${sql.param(requests.map((r) => r.until))}::timestamptz[],
-                  ${sql.param(requests.map((r) => r.seed))}::text[]) as r(user_id, until, seed)
-      join links l on l.user_id = r.user_id
-      where l.include_in_newsletter and l.read_at is null and l.created_at <= r.until
-    ) s
-    where s.position <= ${RESURFACED_LINKS}
-    order by s.user_id, s.created_at desc, s.id desc`);
+      select s.*, row_number() over (partition by s.user_id order by s.snoozed_at nulls last, s.years_ago_today is null, s.created_at, s.id) as position
+      from (
+        select ${linkFields}, l.snoozed_at,
+          case when to_char(l.created_at at time zone r.zone, 'MM-DD') = to_char(r.until at time zone r.zone, 'MM-DD')
+                and l.created_at < r.until - interval '360 days'
+               then extract(year from r.until at time zone r.zone)::int - extract(year from l.created_at at time zone r.zone)::int end as years_ago_today
+        from unnest(${sql.param(requests.map((r) => r.user.id))}::uuid[], ${sql.param(requests.map((r) => r.user.lastDigestSentAt))}::timestamptz[],
+                    ${sql.param(requests.map((r) => r.until))}::timestamptz[], ${sql.param(requests.map((r) => r.user.timezone))}::text[]) as r(user_id, since, until, zone)
+        join links l on l.user_id = r.user_id
+        where l.include_in_newsletter and l.read_at is null and l.created_at <= coalesce(r.since, r.until)
+          and (l.snoozed_at is not null
+               or (l.created_at <= r.until - make_interval(days => ${FROM_STASH_MIN_AGE_DAYS})
+                   and (l.resurfaced_at is null or l.resurfaced_at <= r.until - make_interval(days => ${FROM_STASH_REPEAT_DAYS}))))
+      ) s
+    ) ranked
+    where ranked.position <= ${FROM_STASH_LINKS}
+    order by ranked.user_id, ranked.position`);
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), toLinkRow(row)]);
   return byUser;
+}
+
+/** The first digest of a week in the user's zone, after at least one earlier digest (a first digest has no week to recap). */
+function startsAWeek({ user, until }: DigestRequest): boolean {
+  if (!user.lastDigestSentAt) return false;
+  return weekStart(until, user.timezone) !== weekStart(user.lastDigestSentAt, user.timezone);
+}
+
+/** The Monday (yyyy-mm-dd) of the week of this instant, in the zone. */
+function weekStart(instant: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  const daysSinceMonday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'));
+  const local = Date.UTC(Number(part('year')), Number(part('month')) - 1, Number(part('day'))) - daysSinceMonday * DAY_MS;
+  return new Date(local).toISOString().slice(0, 10);
+}
+
+/** Saved and read in the 7 days before the digest, and unread in all. */
+async function weeklyRecaps(db: Db, requests: DigestRequest[]): Promise<Map<string, WeeklyRecap>> {
+  const recaps = new Map<string, WeeklyRecap>();
+  if (requests.length === 0) return recaps;
+  const { rows } = await db.execute<{ user_id: string; saved: string; read: string; unread: string }>(sql`
+    select r.user_id,
+      count(l.id) filter (where l.created_at > r.until - interval '7 days' and l.created_at <= r.until) as saved,
+      count(l.id) filter (where l.read_at > r.until - interval '7 days' and l.read_at <= r.until) as read,
+      count(l.id) filter (where l.read_at is null) as unread
+    from unnest(${sql.param(requests.map((r) => r.user.id))}::uuid[], ${sql.param(requests.map((r) => r.until))}::timestamptz[]) as r(user_id, until)
+    left join links l on l.user_id = r.user_id
+    group by r.user_id`);
+  for (const row of rows) recaps.set(row.user_id, { saved: Number(row.saved), read: Number(row.read), unread: Number(row.unread) });
+  return recaps;
 }
 
 interface RawLink {
@@ -104,6 +183,11 @@ interface RawLink {
   category: string;
   categories: string[];
   created_at: string | Date;
+  excerpt: string | null;
+  site_name: string | null;
+  reading_minutes: number | null;
+  readable: boolean;
+  years_ago_today: number | null;
 }
 
 function toLinkRow(row: RawLink): DigestLinkRow {
@@ -115,5 +199,10 @@ function toLinkRow(row: RawLink): DigestLinkRow {
     category: row.category,
     categories: row.categories,
     createdAt: new Date(row.created_at),
+    excerpt: row.excerpt,
+    siteName: row.site_name,
+    readingMinutes: row.reading_minutes,
+    readable: row.readable,
+    yearsAgoToday: row.years_ago_today,
   };
 }

@@ -71,9 +71,10 @@ describe('a scheduled digest, end to end through SMTP', () => {
     const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(slot);
     expect(message.subject).toBe(`Your Stash digest · ${day}`);
 
-    // Newest first, grouped by category in the order of each group's newest link; title or URL.
+    // The link with notes first ("Start with this one"), then the rest newest first, grouped by
+    // category in the order of each group's newest link; a link without a title shows its site and path.
     const html = message.html as string;
-    const order = ['www.video.example/watch', 'Middle article', 'Older article'].map((text) => html.indexOf(text));
+    const order = ['Start with this one', 'Older article', 'video.example/watch', 'Middle article'].map((text) => html.indexOf(text));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]))).toBe(true);
     expect(html.indexOf('>Video<')).toBeLessThan(html.indexOf('>Article<'));
     expect(html).not.toContain('Not for the newsletter');
@@ -86,9 +87,10 @@ describe('a scheduled digest, end to end through SMTP', () => {
 
     // Every link in the plain-text part, through its signed redirect.
     const text = message.text as string;
-    for (const title of ['Middle article', 'Older article', 'https://www.video.example/watch']) expect(text).toContain(title);
+    for (const title of ['Middle article', 'Older article', 'video.example/watch']) expect(text).toContain(title);
+    expect(text).not.toContain('https://www.video.example/watch');
     expect(text.match(/http:\/\/localhost:3000\/api\/digest\/open\/[\w-]+/g)).toHaveLength(3);
-    expect(text).toContain('Read this\nslowly');
+    expect(text).toContain('Your notes: Read this\nslowly');
     expect(text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/unsubscribe\/[\w-]+/);
     expect(text).not.toMatch(/<[a-z]/i);
 
@@ -122,21 +124,27 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect(after.nextDigestAt).toEqual(new Date(slot.getTime() + DAY_MS));
   });
 
-  it('sends nothing when nothing is new, unless a pro or trial account has unread older links to resurface', async () => {
+  it('with nothing new, sends "From your stash": unread links saved 30 days ago or more, oldest first; with none of those, nothing', async () => {
     const slot = currentHourSlot();
     const since = new Date(slot.getTime() - DAY_MS);
-    const older = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Unread ${i}`, createdAt: new Date(since.getTime() - (i + 1) * HOUR_MS) }));
+    const daysAgo = (days: number) => new Date(slot.getTime() - days * DAY_MS);
 
     const pro = (await signedInUser(t, 'pro', { ...dueDaily(slot), lastDigestSentAt: since })).user;
-    await createLinks(t.ctx, pro, [...older(5), { title: 'Read already', readAt: new Date(), createdAt: new Date(since.getTime() - HOUR_MS) }]);
+    await createLinks(t.ctx, pro, [
+      ...Array.from({ length: 5 }, (_, i) => ({ title: `Unread ${i}`, createdAt: daysAgo(31 + i) })),
+      { title: 'Read already', readAt: new Date(), createdAt: daysAgo(90) },
+      { title: 'Too recent', createdAt: daysAgo(10) },
+    ]);
     const quiet = (await signedInUser(t, 'trial', { ...dueDaily(slot), lastDigestSentAt: since })).user;
+    await createLinks(t.ctx, quiet, [{ title: 'Saved last week', createdAt: daysAgo(7) }]);
 
     await sweepAndSend();
 
     const [resurfaced] = receivedBy(pro.email);
     expect(resurfaced.subject).toMatch(/^From your stash · /);
-    expect((resurfaced.text as string).match(/^Unread \d$/gm)).toHaveLength(3);
+    expect((resurfaced.text as string).match(/^Unread \d$/gm)).toEqual(['Unread 4', 'Unread 3', 'Unread 2']);
     expect(resurfaced.text).not.toContain('Read already');
+    expect(resurfaced.text).not.toContain('Too recent');
     expect(receivedBy(quiet.email)).toHaveLength(0);
     expect(await sendsOf(t.ctx, quiet.id)).toMatchObject([{ status: 'skipped', error: 'nothing new', outboxId: null }]);
   });

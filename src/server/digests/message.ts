@@ -2,10 +2,12 @@ import type { User } from '../auth/current-user';
 import type { Config } from '../config';
 import type { RenderedMail } from '../mail/outbox';
 import { renderEmail } from '../mail/render';
-import type { DigestLink, DigestProps } from '../mail/templates/digest-model';
+import { digestSummary, recapLine, type DigestItem, type DigestProps } from '../mail/templates/digest-model';
+import { paths } from '../../shared/routes';
+import { DAY_MS } from '../../shared/zoned-time';
 import type { DigestContent, DigestLinkRow } from './compose';
 import { zoneOf } from './schedule';
-import { openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
+import { linkActionUrl, openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
 
 /** Gmail clips HTML past 102 KB, hiding the footer with its unsubscribe link; this leaves room. */
 export const MAX_DIGEST_HTML_BYTES = 100 * 1024;
@@ -22,27 +24,44 @@ export interface DigestMessage extends RenderedMail {
  */
 export async function renderDigest(config: Config, user: User, content: DigestContent, at: { outboxId: string; date: Date }): Promise<DigestMessage> {
   const zone = zoneOf(user);
-  const links = content.links.map((row) => digestLink(config, user.id, row, zone));
+  const item = (row: DigestLinkRow) => digestItem(config, user.id, row, zone, at.date);
+  const lead = startWith(content.newLinks);
+  const rest = content.newLinks.filter((row) => row !== lead);
+  const fromStash = content.fromStash.map(item);
+  const minutes = [...content.newLinks, ...content.fromStash].reduce((sum, row) => sum + (row.readingMinutes ?? 0), 0);
   const props = (shown: number): DigestProps => ({
     appUrl: config.appUrl,
-    kind: content.kind,
     dateLabel: formatIn(zone, 'day', at.date),
-    groups: byCategory(links.slice(0, shown), content.links),
-    moreCount: content.total - shown,
-    myStashUrl: `${config.appUrl}/history`,
+    summary: digestSummary(content.newTotal, fromStash.length, minutes),
+    startWith: lead ? item(lead) : null,
+    groups: byCategory(rest.slice(0, shown).map((row) => ({ row, item: item(row) }))),
+    moreCount: content.newTotal - (lead ? 1 : 0) - Math.min(shown, rest.length),
+    fromStash,
+    recap: content.recap ? recapLine(content.recap) : null,
+    myStashUrl: `${config.appUrl}${paths.history}`,
     webViewUrl: webViewUrl(config, at.outboxId, user.id),
     settingsUrl: `${config.appUrl}/settings?tab=newsletter`,
     unsubscribeUrl: unsubscribeUrl(config, user.id),
   });
 
-  let shown = links.length;
+  let shown = rest.length;
   let email = await renderEmail('digest', props(shown));
-  for (let size = Buffer.byteLength(email.html); size > MAX_DIGEST_HTML_BYTES && shown > 1; size = Buffer.byteLength(email.html)) {
+  for (let size = Buffer.byteLength(email.html); size > MAX_DIGEST_HTML_BYTES && shown > 0; size = Buffer.byteLength(email.html)) {
     // Links differ in size (notes): shrink in proportion, with a margin, and measure again.
-    shown = Math.max(1, Math.min(shown - 1, Math.floor((shown * MAX_DIGEST_HTML_BYTES * 0.9) / size)));
+    shown = Math.max(0, Math.min(shown - 1, Math.floor((shown * MAX_DIGEST_HTML_BYTES * 0.9) / size)));
     email = await renderEmail('digest', props(shown));
   }
-  return { id: at.outboxId, userId: user.id, to: user.email, template: 'digest', ...email, headers: listHeaders(config, user.id), linkCount: shown };
+  const linkCount = (lead ? 1 : 0) + shown + fromStash.length;
+  return { id: at.outboxId, userId: user.id, to: user.email, template: 'digest', ...email, headers: listHeaders(config, user.id), linkCount };
+}
+
+/** The new link to read first: the newest one with notes (the user said why it matters), else the quickest read, else the newest. */
+export function startWith(rows: DigestLinkRow[]): DigestLinkRow | undefined {
+  const withNotes = rows.find((row) => row.notes?.trim());
+  if (withNotes) return withNotes;
+  const timed = rows.filter((row) => row.readingMinutes !== null);
+  if (timed.length > 0) return timed.reduce((quickest, row) => (row.readingMinutes! < quickest.readingMinutes! ? row : quickest));
+  return rows[0];
 }
 
 /** One-click unsubscribe (RFC 8058) and a List-Id, as Gmail and Yahoo ask of bulk senders. */
@@ -54,32 +73,53 @@ function listHeaders(config: Config, userId: string): Record<string, string> {
   };
 }
 
-function digestLink(config: Config, userId: string, row: DigestLinkRow, zone: string): DigestLink & { id: string } {
+/** Two lines of a phone's width, give or take. */
+const EXCERPT_CHARACTERS = 160;
+
+function digestItem(config: Config, userId: string, row: DigestLinkRow, zone: string, date: Date): DigestItem {
+  const site = row.siteName?.trim() || hostOf(row.url);
   return {
-    id: row.id,
-    title: row.title?.trim() || row.url,
+    title: row.title?.trim() || `${site}${pathOf(row.url)}`,
     href: openLinkUrl(config, row.id, userId),
-    host: hostOf(row.url),
+    readerHref: row.readable ? `${config.appUrl}/read/${row.id}` : null,
+    site,
+    excerpt: row.excerpt?.trim() ? shorten(row.excerpt.trim().replace(/\s+/g, ' '), EXCERPT_CHARACTERS) : null,
+    readingMinutes: row.readingMinutes,
     notes: row.notes?.trim() || null,
     categories: row.categories,
-    savedAt: formatIn(zone, 'moment', row.createdAt),
+    saved: row.yearsAgoToday ? `Saved ${row.yearsAgoToday === 1 ? 'a year' : `${row.yearsAgoToday} years`} ago today` : `Saved ${formatIn(zone, savedStyle(row.createdAt, date), row.createdAt)}`,
+    actions: {
+      markRead: linkActionUrl(config, 'markRead', row.id, userId),
+      snooze: linkActionUrl(config, 'snooze', row.id, userId),
+      stopIncluding: linkActionUrl(config, 'stopIncluding', row.id, userId),
+    },
   };
 }
 
+/** A recent save names its day and time; an older one its date, with the year once it is another year's. */
+function savedStyle(savedAt: Date, digestDate: Date): keyof typeof formats {
+  const days = (digestDate.getTime() - savedAt.getTime()) / DAY_MS;
+  return days < 7 ? 'moment' : days < 300 ? 'date' : 'dateWithYear';
+}
+
+function shorten(text: string, characters: number): string {
+  if (text.length <= characters) return text;
+  const cut = text.slice(0, characters);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), characters - 20)).trimEnd()}…`;
+}
+
 /** Groups in the order of their newest link, each newest first (the rows come newest first). */
-function byCategory(links: (DigestLink & { id: string })[], rows: DigestLinkRow[]): DigestProps['groups'] {
-  const categoryOf = new Map(rows.map((row) => [row.id, row.category]));
-  const groups = new Map<string, DigestLink[]>();
-  for (const { id, ...item } of links) {
-    const category = categoryOf.get(id) ?? 'Uncategorized';
-    groups.set(category, [...(groups.get(category) ?? []), item]);
-  }
-  return [...groups].map(([category, items]) => ({ category, links: items }));
+function byCategory(entries: { row: DigestLinkRow; item: DigestItem }[]): DigestProps['groups'] {
+  const groups = new Map<string, DigestItem[]>();
+  for (const { row, item } of entries) groups.set(row.category, [...(groups.get(row.category) ?? []), item]);
+  return [...groups].map(([category, items]) => ({ category, items }));
 }
 
 const formats = {
   day: { weekday: 'long', month: 'long', day: 'numeric' },
   moment: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  date: { month: 'short', day: 'numeric' },
+  dateWithYear: { month: 'short', day: 'numeric', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -97,6 +137,16 @@ function formatIn(zone: string, style: keyof typeof formats, date: Date): string
 function hostOf(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** "/2024/03/a-long-article" without query or fragment, at most 60 characters: what tells a link apart from others of its site. */
+function pathOf(url: string): string {
+  try {
+    const path = new URL(url).pathname.replace(/\/$/, '');
+    return path.length > 60 ? `${path.slice(0, 59)}…` : path;
   } catch {
     return '';
   }

@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
+import { paths } from '../../shared/routes';
+import { linkActionConfirmPage, linkActionDonePage } from './link-action-pages';
+import { actionTarget, applyLinkAction } from './link-actions';
 import { isUnsubscribeToken, openLink, unsubscribe, webViewHtml } from './public-links';
 import { confirmPage, donePage, invalidLinkPage } from './unsubscribe-page';
-import { digestPaths } from './urls';
+import { digestPaths, linkActions } from './urls';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const htmlPage = z.string().describe('An HTML page');
@@ -57,6 +60,25 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.header('cache-control', 'no-store').redirect(url, 302);
       },
     );
+
+    for (const action of linkActions) {
+      const path = `${digestPaths[action]}/:token`;
+      app.get(path, { schema: { hide: true, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } }, async (request, reply) => {
+        const target = await actionTarget(ctx, action, request.params.token);
+        if (!target) return html(reply.status(404), invalidLinkPage());
+        return html(reply, linkActionConfirmPage(action, target.title, `${digestPaths[action]}/${request.params.token}`));
+      });
+      app.post(
+        path,
+        { schema: { tags: ['digests'], summary: `A digest's one-tap "${action}" on a link`, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } },
+        async (request, reply) => {
+          const target = await actionTarget(ctx, action, request.params.token);
+          if (!target) return html(reply.status(404), invalidLinkPage());
+          await applyLinkAction(ctx, action, target);
+          return html(reply, linkActionDonePage(action, target.title, `${ctx.config.appUrl}${paths.history}`));
+        },
+      );
+    }
 
     app.get(`${digestPaths.view}/:token`, { schema: { hide: true, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } }, async (request, reply) => {
       const page = await webViewHtml(ctx, request.params.token);

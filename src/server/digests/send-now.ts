@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { dispatchMail, storeMail } from '../mail/outbox';
 import { digestMessages, type DigestSendAnswer } from '../../shared/digest-schemas';
-import { composeDigests } from './compose';
+import { composeDigests, markShownFromStash } from './compose';
 import { renderDigest } from './message';
 
 /** "Send digest now" is allowed once in this long (PRODUCT.md point 7). */
@@ -34,7 +34,7 @@ export async function sendDigestNow(ctx: AppContext, auth: RequestAuth, now = ne
     return { success: false, message: digestMessages.tooSoon(Math.max(1, Math.ceil(wait / 60_000))) };
   }
 
-  const content = (await composeDigests(db, ctx.config, [{ user: claimed, until: now, seed: now.toISOString() }], now)).get(user.id);
+  const content = (await composeDigests(db, [{ user: claimed, until: now }])).get(user.id);
   if (!content) {
     await db.update(users).set({ lastManualDigest: user.lastManualDigest }).where(and(eq(users.id, user.id), eq(users.lastManualDigest, now)));
     return { success: false, message: digestMessages.nothingNew };
@@ -42,12 +42,13 @@ export async function sendDigestNow(ctx: AppContext, auth: RequestAuth, now = ne
   const message = await renderDigest(ctx.config, claimed, content, { outboxId: randomUUID(), date: now });
   await db.transaction(async (tx) => {
     await storeMail(tx, [message]);
+    await markShownFromStash(tx, user.id, content, now);
     // The next digest, scheduled or not, starts after this one.
     await tx.update(users).set({ lastDigestSentAt: now }).where(eq(users.id, user.id));
   });
   await dispatchMail(ctx, message.id);
   return {
     success: true,
-    message: content.kind === 'new' ? digestMessages.sent(message.linkCount, user.email) : digestMessages.resurfaced(message.linkCount, user.email),
+    message: content.newLinks.length > 0 ? digestMessages.sent(message.linkCount, user.email) : digestMessages.resurfaced(message.linkCount, user.email),
   };
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { deliverQueuedMails, dispatchMail, storeMail } from '../mail/outbox';
 import { HOUR_MS } from '../../shared/zoned-time';
-import { composeDigests } from './compose';
+import { composeDigests, markShownFromStash, type DigestContent } from './compose';
 import { renderDigest, type DigestMessage } from './message';
 import { attachMessages, claimSlots, finishClaims, holdClaims, releaseClaims, settleFromOutbox, type ClaimedSend, type Slot } from './send-rows';
 
@@ -20,7 +20,7 @@ import { attachMessages, claimSlots, finishClaims, holdClaims, releaseClaims, se
  *              attempt, or after a crash by the sweep).
  *   sent       The SMTP server accepted the message. Accepted is not delivered.
  *   failed     Refused for good (5xx), out of delivery attempts, or it could not be composed.
- *   skipped    Nothing went out, on purpose: nothing new and nothing to resurface, more than 6 hours
+ *   skipped    Nothing went out, on purpose: nothing new and nothing from the stash, more than 6 hours
  *              late, digests turned off, or the address suppressed.
  *   uncertain  The delivery was interrupted after the message may have reached SMTP. It is never
  *              sent again: for digests, at most once beats a duplicate in someone's inbox.
@@ -52,8 +52,8 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
   const { db } = ctx.database;
   const owners = await db.select().from(users).where(inArray(users.id, claims.map((c) => c.userId)));
   const { ready, skipped, later } = sortClaims(claims, new Map(owners.map((u) => [u.id, u])), now);
-  const contents = await composeDigests(db, ctx.config, ready.map(({ claim, user }) => ({ user, until: claim.scheduledFor, seed: claim.scheduledFor.toISOString() })), now);
-  const messages: { claim: ClaimedSend; message: DigestMessage }[] = [];
+  const contents = await composeDigests(db, ready.map(({ claim, user }) => ({ user, until: claim.scheduledFor })));
+  const messages: { claim: ClaimedSend; message: DigestMessage; content: DigestContent }[] = [];
   const failed: { claim: ClaimedSend; reason: string }[] = [];
   for (const { claim, user } of ready) {
     const content = contents.get(user.id);
@@ -62,7 +62,7 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
       continue;
     }
     try {
-      messages.push({ claim, message: await renderDigest(ctx.config, user, content, { outboxId: randomUUID(), date: claim.scheduledFor }) });
+      messages.push({ claim, content, message: await renderDigest(ctx.config, user, content, { outboxId: randomUUID(), date: claim.scheduledFor }) });
       // Rendering is synchronous work: between two digests, let the SMTP connections of the other
       // batches answer, rather than idle for the whole batch.
       await new Promise((resolve) => setImmediate(resolve));
@@ -77,6 +77,7 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
     const ours = messages.filter((m) => held.has(m.claim.id));
     await storeMail(tx, ours.map((m) => m.message));
     await attachMessages(tx, ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })));
+    for (const { claim, content } of ours) await markShownFromStash(tx, claim.userId, content, claim.scheduledFor);
     return ours.map((m) => m.message);
   });
   await finishClaims(db, skipped.map((s) => s.claim), { status: 'skipped', reasons: skipped.map((s) => s.reason) });

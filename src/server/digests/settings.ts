@@ -36,7 +36,14 @@ export async function updateDigestSettings(ctx: AppContext, auth: RequestAuth, b
   const next = user.mailSuppressedAt ? null : due ? user.nextDigestAt : nextWakeAfter({ ...user, ...columns }, now);
   const [updated] = await ctx.database.db
     .update(users)
-    .set({ ...columns, trackReads: body.trackReads ?? user.trackReads, nextDigestAt: next, updatedAt: now })
+    .set({
+      ...columns,
+      trackReads: body.trackReads ?? user.trackReads,
+      digestFromStash: body.digestFromStash ?? user.digestFromStash,
+      digestWeeklyRecap: body.digestWeeklyRecap ?? user.digestWeeklyRecap,
+      nextDigestAt: next,
+      updatedAt: now,
+    })
     .where(eq(users.id, user.id))
     .returning();
   return updated;

@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * Signed tokens for the links in a digest: unsubscribe, open-a-link (marks it read) and the web
- * view. A token is base64url of [purpose byte | the ids as 16 bytes each | 16 bytes of
+ * Signed tokens for the links in a digest: unsubscribe, open-a-link (marks it read), the web
+ * view, and the one-tap actions on a link (mark read, snooze, stop including). A token is base64url of [purpose byte | the ids as 16 bytes each | 16 bytes of
  * HMAC-SHA256 over the rest], keyed by a key derived from SESSION_SECRET. Nothing is stored: the
  * signature is the proof, checked in constant time. The purpose byte keeps a token for one use
  * from working for another.
  */
 
-const purposes = { unsubscribe: 1, open: 2, view: 3 } as const;
+const purposes = { unsubscribe: 1, open: 2, view: 3, markRead: 4, snooze: 5, stopIncluding: 6 } as const;
 export type TokenPurpose = keyof typeof purposes;
 
 const MAC_BYTES = 16;

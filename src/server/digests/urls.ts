@@ -6,7 +6,14 @@ export const digestPaths = {
   unsubscribe: '/unsubscribe',
   open: '/api/digest/open',
   view: '/digest',
+  markRead: '/digest/mark-read',
+  snooze: '/digest/snooze',
+  stopIncluding: '/digest/stop-including',
 } as const satisfies Record<TokenPurpose, string>;
+
+/** The one-tap actions on a link in a digest; each path shows a confirmation page, and acts on POST. */
+export const linkActions = ['markRead', 'snooze', 'stopIncluding'] as const satisfies TokenPurpose[];
+export type LinkAction = (typeof linkActions)[number];
 
 function secretOf(config: Pick<Config, 'sessionSecret'>): string {
   if (!config.sessionSecret) throw new Error('The session secret is not set: main.ts resolves it before anything signs a link.');
@@ -25,12 +32,17 @@ export function openLinkUrl(config: UrlConfig, linkId: string, userId: string): 
   return `${config.appUrl}${digestPaths.open}/${signToken(secretOf(config), 'open', [linkId, userId])}`;
 }
 
+/** A one-tap action on a link: its confirmation page. */
+export function linkActionUrl(config: UrlConfig, action: LinkAction, linkId: string, userId: string): string {
+  return `${config.appUrl}${digestPaths[action]}/${signToken(secretOf(config), action, [linkId, userId])}`;
+}
+
 /** The digest itself in a browser: the outbox message's HTML. */
 export function webViewUrl(config: UrlConfig, outboxId: string, userId: string): string {
   return `${config.appUrl}${digestPaths.view}/${signToken(secretOf(config), 'view', [outboxId, userId])}`;
 }
 
-/** The ids a genuine token carries: [userId], [linkId, userId] or [outboxId, userId]; null otherwise. */
+/** The ids a genuine token carries: [userId], [linkId, userId] (links and their actions) or [outboxId, userId]; null otherwise. */
 export function readDigestToken(config: Pick<Config, 'sessionSecret'>, purpose: TokenPurpose, token: string): string[] | null {
   return readToken(secretOf(config), purpose, token, purpose === 'unsubscribe' ? 1 : 2);
 }

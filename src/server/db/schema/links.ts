@@ -43,6 +43,10 @@ export const links = pgTable(
     includeInNewsletter: boolean().notNull().default(true),
     /** Read state: set when opened from a digest or marked read; null is unread. */
     readAt: timestamp({ withTimezone: true }),
+    /** Last shown in a digest's "From your stash": a link comes back there at most once every 60 days. */
+    resurfacedAt: timestamp({ withTimezone: true }),
+    /** Snoozed from a digest: it comes back in the next digest's "From your stash". */
+    snoozedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Kept by PostgreSQL from the columns above; never selected into answers. */
     searchVector: tsvector().generatedAlwaysAs(searchDocument),

@@ -39,6 +39,9 @@ export const users = pgTable(
     lastManualDigest: timestamp({ withTimezone: true }),
     /** Mark links read when opened from a digest. */
     trackReads: boolean().notNull().default(true),
+    /** The digest's "From your stash" section and its weekly recap line (Settings → Newsletter). */
+    digestFromStash: boolean().notNull().default(true),
+    digestWeeklyRecap: boolean().notNull().default(true),
     /** Set by a hard bounce, a complaint or an unsubscribe: no more digests. */
     mailSuppressedAt: timestamp({ withTimezone: true }),
     mailSuppressedReason: text(),

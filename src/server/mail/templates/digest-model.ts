@@ -1,28 +1,41 @@
 /** What a digest e-mail shows, shared by its HTML (digest.tsx) and plain-text (digest-text.ts) parts. */
 
-export interface DigestLink {
-  /** The saved title, or the URL when there is none. */
+export interface DigestItem {
+  /** The saved title; without one, the site and path (never the raw URL twice). */
   title: string;
   /** The signed redirect that marks the link read, then goes to the saved URL. */
   href: string;
-  /** The saved URL's host, so the reader sees where the link goes. */
-  host: string;
+  /** The reader view of Stash's readable copy ("Read in Stash"), when there is one. */
+  readerHref: string | null;
+  /** The page's site name, or the URL's host: where the link goes. */
+  site: string;
+  /** At most two lines of the page's own words. */
+  excerpt: string | null;
+  readingMinutes: number | null;
   notes: string | null;
   categories: string[];
-  /** When it was saved, in the reader's time zone ("Mon, Mar 9, 2:15 PM"). */
-  savedAt: string;
+  /** "Saved Mon, Mar 9" in the reader's zone, or "Saved a year ago today". */
+  saved: string;
+  /** One-tap actions: each opens a page with one button that does it. */
+  actions: { markRead: string; snooze: string; stopIncluding: string };
 }
 
 export interface DigestProps {
   appUrl: string;
-  /** 'new': links saved since the last digest; 'resurfaced': unread older ones ("From your stash"). */
-  kind: 'new' | 'resurfaced';
   /** The digest's date in the reader's time zone ("Tuesday, March 10"). */
   dateLabel: string;
-  /** Newest first, grouped by category; the groups in the order of their newest link. */
-  groups: { category: string; links: DigestLink[] }[];
-  /** Links of this digest left out to keep it readable (and under Gmail's 102 KB clip). */
+  /** What is inside, in one line ("12 new links · about 45 minutes of reading"). */
+  summary: string;
+  /** The new link to read first, shown above the rest; null when nothing is new. */
+  startWith: DigestItem | null;
+  /** The other new links, newest first, grouped by category; the groups in the order of their newest link. */
+  groups: { category: string; items: DigestItem[] }[];
+  /** New links left out to keep the message readable and unclipped; they are in My Stash. */
   moreCount: number;
+  /** Older unread links: snoozed ones, then one saved on this day in an earlier year, then the oldest. */
+  fromStash: DigestItem[];
+  /** In the first digest of a week: "Last week you saved 8 links and read 5 · 23 unread in all". */
+  recap: string | null;
   myStashUrl: string;
   webViewUrl: string;
   settingsUrl: string;
@@ -30,20 +43,38 @@ export interface DigestProps {
 }
 
 export const digestReason = 'You get this e-mail because you asked Stash for a digest of the links you save.';
+export const actionLabels = { markRead: 'Mark read', snooze: 'Snooze', stopIncluding: 'Stop including' } as const;
 
-export function linkCountOf(props: Pick<DigestProps, 'groups'>): number {
-  return props.groups.reduce((sum, group) => sum + group.links.length, 0);
+export function newLinkCount(props: Pick<DigestProps, 'startWith' | 'groups' | 'moreCount'>): number {
+  return (props.startWith ? 1 : 0) + props.groups.reduce((sum, group) => sum + group.items.length, 0) + props.moreCount;
 }
 
-/** What an inbox shows after the subject: how many links, and the first titles. */
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** "12 new links · 3 from your stash · about 45 minutes of reading": what the message holds. */
+export function digestSummary(newCount: number, fromStashCount: number, minutes: number): string {
+  const parts = [
+    newCount > 0 ? plural(newCount, 'new link') : null,
+    fromStashCount > 0 ? (newCount > 0 ? `${fromStashCount} from your stash` : `${plural(fromStashCount, 'link')} from your stash`) : null,
+    minutes > 0 ? `about ${plural(minutes, 'minute')} of reading` : null,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+export function recapLine(recap: { saved: number; read: number; unread: number }): string {
+  return `Last week you saved ${plural(recap.saved, 'link')} and read ${recap.read} · ${recap.unread} unread in all`;
+}
+
+export function readingTime(minutes: number | null): string | null {
+  return minutes ? `${minutes} min read` : null;
+}
+
+/** What an inbox shows after the subject: what is inside, and the first title. */
 export function digestPreheader(props: DigestProps): string {
-  const total = linkCountOf(props) + props.moreCount;
-  const links = `${total} ${total === 1 ? 'link' : 'links'}`;
-  if (props.kind === 'resurfaced') return `${links} you saved and have not read yet`;
-  const titles = props.groups.flatMap((group) => group.links.map((l) => l.title)).slice(0, 2);
-  return `${total} new ${total === 1 ? 'link' : 'links'}: ${titles.join(', ')}${total > titles.length ? ' and more' : ''}`;
+  const first = props.startWith ?? props.fromStash[0];
+  return first ? `${props.summary}: ${first.title}` : props.summary;
 }
 
-export function digestSubject(props: Pick<DigestProps, 'kind' | 'dateLabel'>): string {
-  return props.kind === 'new' ? `Your Stash digest · ${props.dateLabel}` : `From your stash · ${props.dateLabel}`;
+export function digestSubject(props: Pick<DigestProps, 'startWith' | 'dateLabel'>): string {
+  return props.startWith ? `Your Stash digest · ${props.dateLabel}` : `From your stash · ${props.dateLabel}`;
 }

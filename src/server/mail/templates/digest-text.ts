@@ -1,25 +1,22 @@
-import { digestPreheader, digestReason, linkCountOf, type DigestProps } from './digest-model';
+import { actionLabels, digestPreheader, digestReason, readingTime, type DigestItem, type DigestProps } from './digest-model';
 
-/** The plain-text part of a digest: every link of it with its address, notes and details. */
+/** The plain-text part of a digest: the same sections as the HTML, every link with its address. */
 export function digestText(props: DigestProps): string {
-  const total = linkCountOf(props) + props.moreCount;
-  const lines = [
-    digestPreheader(props),
-    '',
-    `${props.kind === 'new' ? 'YOUR DIGEST' : 'FROM YOUR STASH'} · ${props.dateLabel}`,
-    props.kind === 'new'
-      ? `${total} new ${total === 1 ? 'link' : 'links'} since your last digest.`
-      : 'Nothing new since your last digest, so here are links you saved and have not read yet.',
-  ];
+  const lines = [digestPreheader(props), '', `${props.startWith ? 'YOUR DIGEST' : 'FROM YOUR STASH'} · ${props.dateLabel}`, props.summary];
+  if (props.recap) lines.push(props.recap);
+  if (props.startWith) lines.push('', '== Start with this one ==', ...itemLines(props.startWith));
   for (const group of props.groups) {
     lines.push('', `== ${group.category} ==`);
-    for (const item of group.links) {
-      lines.push('', item.title, item.href, [item.host, item.categories.join(', '), `Saved ${item.savedAt}`].filter(Boolean).join(' · '));
-      if (item.notes) lines.push(item.notes);
-    }
+    for (const item of group.items) lines.push(...itemLines(item));
   }
   if (props.moreCount > 0) lines.push('', `and ${props.moreCount} more in My Stash: ${props.myStashUrl}`);
+  if (props.fromStash.length > 0) {
+    lines.push('', props.startWith ? '== From your stash ==' : '== Saved a while ago, still unread ==');
+    for (const item of props.fromStash) lines.push(...itemLines(item));
+  }
   lines.push(
+    '',
+    `Open My Stash: ${props.myStashUrl}`,
     '',
     '--',
     digestReason,
@@ -28,4 +25,13 @@ export function digestText(props: DigestProps): string {
     `Unsubscribe: ${props.unsubscribeUrl}`,
   );
   return lines.join('\n');
+}
+
+function itemLines(item: DigestItem): string[] {
+  const lines = ['', item.title, item.href, [item.site, readingTime(item.readingMinutes), item.categories.join(', '), item.saved].filter(Boolean).join(' · ')];
+  if (item.excerpt) lines.push(item.excerpt);
+  if (item.notes) lines.push(`Your notes: ${item.notes}`);
+  if (item.readerHref) lines.push(`Read in Stash: ${item.readerHref}`);
+  lines.push(`${actionLabels.markRead}: ${item.actions.markRead}`, `${actionLabels.snooze}: ${item.actions.snooze}`, `${actionLabels.stopIncluding}: ${item.actions.stopIncluding}`);
+  return lines;
 }

@@ -1,13 +1,12 @@
 import type { CSSProperties } from 'react';
-import { digestPreheader, digestReason, digestSubject, linkCountOf, type DigestLink, type DigestProps } from './digest-model';
+import { actionLabels, digestPreheader, digestReason, digestSubject, readingTime, type DigestItem, type DigestProps } from './digest-model';
 import { digestText } from './digest-text';
 import type { EmailTemplate } from './email-template';
-import { colors, EmailFrame, heading, link, row } from './frame';
+import { colors, EmailFrame, heading, link, primaryButton, row } from './frame';
 
-/** The personal digest (PRODUCT.md point 6). */
+/** The personal digest (PRODUCT.md point 6, issue 16): what to read first, the new links, and older ones. */
 export function Digest(props: DigestProps) {
-  const { kind, dateLabel, groups, moreCount } = props;
-  const total = linkCountOf(props) + moreCount;
+  const { dateLabel, startWith, groups, moreCount, fromStash } = props;
   return (
     <EmailFrame
       title={digestSubject(props)}
@@ -22,29 +21,27 @@ export function Digest(props: DigestProps) {
     >
       <tr>
         <td style={row}>
-          <h1 style={heading}>{kind === 'new' ? 'Your digest' : 'From your stash'}</h1>
+          <h1 style={heading}>{startWith ? 'Your digest' : 'From your stash'}</h1>
           <p style={meta}>
-            {dateLabel} ·{' '}
-            {kind === 'new'
-              ? `${total} new ${total === 1 ? 'link' : 'links'} since your last digest`
-              : 'Nothing new since your last digest, so here are links you saved and have not read yet'}
+            {dateLabel} · {props.summary}
           </p>
+          {props.recap ? <p style={recap}>{props.recap}</p> : null}
         </td>
       </tr>
+      {startWith ? (
+        <tr>
+          <td style={row}>
+            <h2 style={sectionTitle}>Start with this one</h2>
+            <Item item={startWith} lead />
+          </td>
+        </tr>
+      ) : null}
       {groups.map((group) => (
         <tr key={group.category}>
           <td style={row}>
-            <h2 style={category}>{group.category}</h2>
-            {group.links.map((item) => (
-              <div key={item.href} style={entry}>
-                <p style={title}>
-                  <a href={item.href} style={link}>
-                    {item.title}
-                  </a>
-                </p>
-                <p style={meta}>{[item.host, item.categories.join(', '), `Saved ${item.savedAt}`].filter(Boolean).join(' · ')}</p>
-                {item.notes ? <p style={notes}>{withLineBreaks(item.notes)}</p> : null}
-              </div>
+            <h2 style={sectionTitle}>{group.category}</h2>
+            {group.items.map((item) => (
+              <Item key={item.href} item={item} />
             ))}
           </td>
         </tr>
@@ -60,7 +57,61 @@ export function Digest(props: DigestProps) {
           </td>
         </tr>
       ) : null}
+      {fromStash.length > 0 ? (
+        <tr>
+          <td style={row}>
+            <h2 style={sectionTitle}>{startWith ? 'From your stash' : 'Saved a while ago, still unread'}</h2>
+            {fromStash.map((item) => (
+              <Item key={item.href} item={item} />
+            ))}
+          </td>
+        </tr>
+      ) : null}
+      <tr>
+        <td style={{ ...row, padding: '16px 24px 24px' }}>
+          <a href={props.myStashUrl} style={primaryButton}>
+            Open My Stash
+          </a>
+        </td>
+      </tr>
     </EmailFrame>
+  );
+}
+
+function Item({ item, lead = false }: { item: DigestItem; lead?: boolean }) {
+  const details = [item.site, readingTime(item.readingMinutes), item.categories.join(', '), item.saved].filter(Boolean).join(' · ');
+  return (
+    <div style={entry}>
+      <p style={lead ? leadTitle : title}>
+        <a href={item.href} style={link}>
+          {breakable(item.title)}
+        </a>
+      </p>
+      <p style={meta}>{breakable(details)}</p>
+      {item.excerpt ? <p style={excerpt}>{breakable(item.excerpt)}</p> : null}
+      {item.notes ? <p style={notes}>{withLineBreaks(breakable(item.notes))}</p> : null}
+      <p style={actions}>
+        {item.readerHref ? (
+          <>
+            <a href={item.readerHref} style={actionLink}>
+              Read in Stash
+            </a>
+            {' · '}
+          </>
+        ) : null}
+        <a href={item.actions.markRead} style={actionLink}>
+          {actionLabels.markRead}
+        </a>
+        {' · '}
+        <a href={item.actions.snooze} style={actionLink}>
+          {actionLabels.snooze}
+        </a>
+        {' · '}
+        <a href={item.actions.stopIncluding} style={actionLink}>
+          {actionLabels.stopIncluding}
+        </a>
+      </p>
+    </div>
   );
 }
 
@@ -68,19 +119,41 @@ function withLineBreaks(text: string) {
   return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
 }
 
-const category: CSSProperties = { margin: '16px 0 8px', fontSize: '13px', lineHeight: '20px', fontWeight: 700, letterSpacing: '0.05em', textTransform: 'uppercase', color: colors.muted };
-const entry: CSSProperties = { padding: '0 0 16px' };
-const title: CSSProperties = { margin: '0 0 4px', fontSize: '17px', lineHeight: '24px', fontWeight: 600 };
-const meta: CSSProperties = { margin: '0 0 4px', fontSize: '13px', lineHeight: '20px', color: colors.muted };
-const notes: CSSProperties = { margin: '4px 0 0', fontSize: '15px', lineHeight: '22px', color: colors.text };
+/**
+ * Long words and URLs must wrap rather than widen the message past a phone's screen, and mail
+ * clients ignore overflow-wrap: a zero-width space after URL punctuation and within long runs gives
+ * them places to break.
+ */
+function breakable(text: string): string {
+  return text.replace(/\S{24,}/g, (word) => word.replace(/([/?&=._-])/g, '$1\u200b').replace(/([^\u200b]{20})(?=[^\u200b])/g, '$1\u200b'));
+}
 
-const sampleLink = (n: number, category: string): DigestLink => ({
+const sectionTitle: CSSProperties = { margin: '16px 0 8px', fontSize: '13px', lineHeight: '20px', fontWeight: 700, letterSpacing: '0.05em', textTransform: 'uppercase', color: colors.muted };
+const entry: CSSProperties = { padding: '0 0 20px' };
+const title: CSSProperties = { margin: '0 0 4px', fontSize: '17px', lineHeight: '24px', fontWeight: 600 };
+const leadTitle: CSSProperties = { ...title, fontSize: '20px', lineHeight: '28px' };
+const meta: CSSProperties = { margin: '0 0 4px', fontSize: '13px', lineHeight: '20px', color: colors.muted };
+const recap: CSSProperties = { margin: '8px 0 0', fontSize: '14px', lineHeight: '20px', color: colors.text };
+const excerpt: CSSProperties = { margin: '4px 0 0', fontSize: '15px', lineHeight: '22px', color: colors.text };
+const notes: CSSProperties = { margin: '6px 0 0', padding: '0 0 0 10px', borderLeft: `3px solid ${colors.link}`, fontSize: '15px', lineHeight: '22px', color: colors.text };
+const actions: CSSProperties = { margin: '6px 0 0', fontSize: '13px', lineHeight: '20px', color: colors.muted };
+const actionLink: CSSProperties = { color: colors.link, textDecoration: 'underline' };
+
+const sampleItem = (n: number, category: string): DigestItem => ({
   title: `A link worth reading, number ${n}`,
   href: `http://localhost:3000/api/digest/open/preview-${n}`,
-  host: 'example.com',
+  readerHref: n % 2 ? `http://localhost:3000/read/preview-${n}` : null,
+  site: 'Example News',
+  excerpt: 'The first lines of the page, so you know what it is about before you open it.',
+  readingMinutes: 4 + n,
   notes: n % 2 ? 'Why I saved it: a note of a line or two.' : null,
   categories: [category],
-  savedAt: 'Mon, Mar 9, 2:15 PM',
+  saved: 'Saved Mon, Mar 9',
+  actions: {
+    markRead: `http://localhost:3000/digest/mark-read/preview-${n}`,
+    snooze: `http://localhost:3000/digest/snooze/preview-${n}`,
+    stopIncluding: `http://localhost:3000/digest/stop-including/preview-${n}`,
+  },
 });
 
 export const digest: EmailTemplate<DigestProps> = {
@@ -89,13 +162,16 @@ export const digest: EmailTemplate<DigestProps> = {
   text: digestText,
   previewProps: {
     appUrl: 'http://localhost:3000',
-    kind: 'new',
     dateLabel: 'Tuesday, March 10',
+    summary: '3 new links · 1 from your stash · about 26 minutes of reading',
+    startWith: sampleItem(1, 'Article'),
     groups: [
-      { category: 'Article', links: [sampleLink(1, 'Article'), sampleLink(2, 'Article')] },
-      { category: 'Video', links: [sampleLink(3, 'Video')] },
+      { category: 'Article', items: [sampleItem(2, 'Article')] },
+      { category: 'Video', items: [sampleItem(3, 'Video')] },
     ],
     moreCount: 0,
+    fromStash: [{ ...sampleItem(4, 'Article'), saved: 'Saved a year ago today' }],
+    recap: 'Last week you saved 8 links and read 5 · 23 unread in all',
     myStashUrl: 'http://localhost:3000/history',
     webViewUrl: 'http://localhost:3000/digest/preview',
     settingsUrl: 'http://localhost:3000/settings?tab=newsletter',

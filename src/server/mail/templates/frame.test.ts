@@ -19,6 +19,6 @@ describe('EmailFrame templates', () => {
   it('opens with the preheader, so an inbox shows it after the subject', async () => {
     const email = await renderEmail('digest', emailTemplates.digest.previewProps);
     const firstText = email.html.replace(/<head>.*<\/head>/, '').replace(/<[^>]+>/g, '\n').split('\n').find((line) => line.trim());
-    expect(firstText).toBe('3 new links: A link worth reading, number 1, A link worth reading, number 2 and more · ');
+    expect(firstText).toBe('3 new links · 1 from your stash · about 26 minutes of reading: A link worth reading, number 1 · ');
   });
 });

@@ -1,6 +1,7 @@
 import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
 import type { CSSProperties, ReactNode } from 'react';
+import { brand as look } from '../../../shared/brand';
 
 export interface FrameProps {
   /** The document title: what a browser tab shows for the web view. */
@@ -86,12 +87,11 @@ export function EmailFrame({ title, preheader, webViewUrl, appUrl, reason, foote
   );
 }
 
-const fonts = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+/** The web app's colours; text colours have at least 4.5:1 contrast on the white card. */
+export const colors = { text: look.text, muted: look.muted, link: look.primary, rule: look.border } as const;
+const fonts = look.fonts;
 
-/** Colours with at least 4.5:1 contrast on the white card. */
-export const colors = { text: '#1f2937', muted: '#4b5563', link: '#3730a3', rule: '#e5e7eb' } as const;
-
-const page: CSSProperties = { backgroundColor: '#eef0f3', fontFamily: fonts };
+const page: CSSProperties = { backgroundColor: look.page, fontFamily: fonts };
 const card: CSSProperties = { width: '100%', maxWidth: '600px', backgroundColor: '#ffffff', fontFamily: fonts, color: colors.text };
 const preheaderCell: CSSProperties = { padding: '12px 24px 0', fontSize: '13px', lineHeight: '18px', color: colors.muted };
 const brandCell: CSSProperties = { padding: '16px 24px 8px' };
@@ -105,3 +105,14 @@ export const row: CSSProperties = { padding: '8px 24px' };
 export const heading: CSSProperties = { margin: '8px 0 4px', fontSize: '24px', lineHeight: '32px', fontWeight: 700, color: colors.text };
 export const paragraph: CSSProperties = { margin: '0 0 16px', fontSize: '16px', lineHeight: '24px', color: colors.text };
 export const link: CSSProperties = { color: colors.link, textDecoration: 'underline' };
+/** A call to action: a padded link, since buttons and forms do not work in mail. */
+export const primaryButton: CSSProperties = {
+  display: 'inline-block',
+  padding: '12px 20px',
+  backgroundColor: look.primary,
+  color: '#ffffff',
+  fontSize: '16px',
+  lineHeight: '20px',
+  fontWeight: 600,
+  textDecoration: 'none',
+};

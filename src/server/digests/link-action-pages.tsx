@@ -1,0 +1,62 @@
+import { brandedPage } from '../http/branded-page';
+import type { LinkAction } from './urls';
+
+/*
+ * The pages behind a digest's one-tap actions. As for unsubscribing, the GET page only asks and
+ * only its button's POST acts: mail scanners open every link of a message.
+ */
+
+const texts: Record<LinkAction, { question: string; explain: string; button: string; done: string; result: (title: string) => string }> = {
+  markRead: {
+    question: 'Mark this link as read?',
+    explain: 'It stays in your stash, marked read.',
+    button: 'Mark read',
+    done: 'Marked as read',
+    result: (title) => `“${title}” is marked read in your stash.`,
+  },
+  snooze: {
+    question: 'Snooze this link?',
+    explain: 'It comes back in your next digest, under “From your stash”.',
+    button: 'Snooze',
+    done: 'Snoozed',
+    result: (title) => `“${title}” comes back in your next digest, under “From your stash”.`,
+  },
+  stopIncluding: {
+    question: 'Stop including this link in your digests?',
+    explain: 'It stays in your stash, but no digest shows it again. You can include it again in My Stash.',
+    button: 'Stop including',
+    done: 'No longer in your digests',
+    result: (title) => `“${title}” stays in your stash and no digest will show it again.`,
+  },
+};
+
+export function linkActionConfirmPage(action: LinkAction, title: string, formAction: string): string {
+  const text = texts[action];
+  return brandedPage(
+    text.question,
+    <>
+      <h1>{text.question}</h1>
+      <p className="muted">{title}</p>
+      <p>{text.explain}</p>
+      <form method="post" action={formAction}>
+        <button type="submit">{text.button}</button>
+      </form>
+    </>,
+  );
+}
+
+export function linkActionDonePage(action: LinkAction, title: string, myStashUrl: string): string {
+  const text = texts[action];
+  return brandedPage(
+    text.done,
+    <>
+      <h1>{text.done}</h1>
+      <p>{text.result(title)}</p>
+      <p>
+        <a className="button" href={myStashUrl}>
+          Open My Stash
+        </a>
+      </p>
+    </>,
+  );
+}
