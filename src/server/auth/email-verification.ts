@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { logLinkWhenCaptured } from '../mail/captured-links';
 import { queueMail } from '../mail/outbox';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
@@ -19,15 +20,17 @@ export function verificationUrl(config: Pick<Config, 'appUrl'>, token: string): 
  */
 export async function queueVerificationMail(
   tx: Pick<Db, 'insert'>,
-  config: Config,
+  ctx: Pick<AppContext, 'config' | 'mail' | 'log'>,
   user: { id: string; email: string; firstName: string | null },
   token: string,
 ): Promise<string> {
+  const verifyUrl = verificationUrl(ctx.config, token);
+  logLinkWhenCaptured(ctx, 'Verification', user.email, verifyUrl);
   return queueMail(tx, {
     userId: user.id,
     to: user.email,
     template: 'verify-email',
-    props: { appUrl: config.appUrl, firstName: user.firstName, verifyUrl: verificationUrl(config, token) },
+    props: { appUrl: ctx.config.appUrl, firstName: user.firstName, verifyUrl },
   });
 }
 

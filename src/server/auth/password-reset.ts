@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { logLinkWhenCaptured } from '../mail/captured-links';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
@@ -39,6 +40,7 @@ export async function sendResetLink(ctx: AppContext, email: string): Promise<voi
   if (!mails.allowed) return;
 
   const { token, hash } = newSecretToken();
+  logLinkWhenCaptured(ctx, 'Password reset', user.email, resetUrl(ctx.config.appUrl, token));
   const outboxId = await db.transaction(async (tx) => {
     await tx
       .update(users)

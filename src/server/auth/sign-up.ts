@@ -63,7 +63,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
       .returning();
     if (!user) throw new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
     for (const step of steps) await step(tx, user);
-    const outboxId = await queueVerificationMail(tx, ctx.config, user, verification.token);
+    const outboxId = await queueVerificationMail(tx, ctx, user, verification.token);
     const session = await createSession(tx, user.id);
     const [current] = steps.length > 0 ? await tx.select().from(users).where(eq(users.id, user.id)) : [user];
     return { user: current, session, outboxId };

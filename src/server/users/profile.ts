@@ -38,7 +38,7 @@ export async function updateProfile(ctx: AppContext, auth: RequestAuth, input: P
         })
         .where(eq(users.id, user.id))
         .returning();
-      const outboxId = verification ? await queueVerificationMail(tx, ctx.config, updated, verification.token) : undefined;
+      const outboxId = verification ? await queueVerificationMail(tx, ctx, updated, verification.token) : undefined;
       return { updated, outboxId };
     });
   } catch (error) {
