@@ -23,7 +23,7 @@ import { proCheckoutAfterSignUp } from '../billing/checkout';
 import { invitationSteps } from '../invitations/redeem';
 import { AfterReply } from './after-reply';
 import { toCurrentUser } from './current-user';
-import { verifyEmail } from './email-verification';
+import { resendVerification, verifyEmail } from './email-verification';
 import { changePassword } from './password-change';
 import { admitResetRequest, findResetEmail, resetPassword, sendResetLink } from './password-reset';
 import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from './request-user';
@@ -107,6 +107,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await verifyEmail(ctx, request.query.token);
         return { message: accountMessages.emailVerified };
+      },
+    );
+
+    app.post(
+      '/api/auth/resend-verification',
+      { schema: { ...schema('E-mail a fresh verification link'), response: { 200: messageAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      async (request) => {
+        await resendVerification(ctx, signedIn(request).user.id);
+        return { message: accountMessages.verificationSent };
       },
     );
 

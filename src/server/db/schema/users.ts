@@ -19,6 +19,8 @@ export const users = pgTable(
     authProvider: text().notNull().default('email'),
     /** Tokens are kept only as SHA-256 hashes. */
     verificationTokenHash: text(),
+    /** A verification link works for 7 days; resending makes a fresh one. */
+    verificationTokenExpiresAt: timestamp({ withTimezone: true }),
     resetTokenHash: text(),
     resetTokenExpiresAt: timestamp({ withTimezone: true }),
     emailTime: integer().notNull().default(8),
