@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import {
   authCheckAnswer,
+  changePasswordAnswer,
   changePasswordBody,
   createTrialAccountBody,
   currentUser,
@@ -122,14 +123,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/change-password',
       {
-        schema: { ...schema('Change the password (not with an API token)'), body: changePasswordBody, response: { 200: messageAnswer, ...errors } },
+        schema: {
+          ...schema('Change the password (not with an API token); other sessions end, API tokens are counted for the app to offer revoking'),
+          body: changePasswordBody,
+          response: { 200: changePasswordAnswer, ...errors },
+        },
         onRequest: requireUser(ctx),
       },
       async (request) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'changePassword');
-        await changePassword(ctx, auth, request.body.currentPassword, request.body.newPassword, request.ip);
-        return { message: accountMessages.passwordChanged };
+        const { apiTokenCount } = await changePassword(ctx, auth, request.body.currentPassword, request.body.newPassword, request.ip);
+        return { message: accountMessages.passwordChanged, apiTokenCount };
       },
     );
 

@@ -23,6 +23,8 @@ export const users = pgTable(
     verificationTokenExpiresAt: timestamp({ withTimezone: true }),
     resetTokenHash: text(),
     resetTokenExpiresAt: timestamp({ withTimezone: true }),
+    /** When every API token was revoked at once (a password reset, "Revoke all"): an extension pairing code issued before then is refused. */
+    tokensRevokedAt: timestamp({ withTimezone: true }),
     emailTime: integer().notNull().default(8),
     emailFrequency: text().notNull().default('daily'),
     emailDays: jsonb().$type<number[]>().notNull().default([]),
