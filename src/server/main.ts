@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { projectRoot } from './paths';
 import { startRuntime } from './runtime';
 import { resolveSessionSecret } from './secrets';
+import { startupNotices } from './startup-notices';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     await runtime.app.listen({ port: config.port, host: config.host });
   }
   log.info({ role: config.role, url: config.appUrl, version }, 'Stash is running');
+  for (const notice of startupNotices(config, runtime.ctx.mail.kind)) log[notice.level](notice.message);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -163,6 +163,9 @@ export const currentUser = z.object({
 
 export const authCheckAnswer = z.object({ isAuthenticated: z.boolean() });
 export const messageAnswer = z.object({ message: z.string() });
+/** A changed password leaves API tokens working; the answer says how many, so the app can offer to revoke them. */
+export const changePasswordAnswer = z.object({ message: z.string(), apiTokenCount: z.number().int() });
+export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswer>;
 /** stripeUrl: registration with tier=pro goes on to this checkout. */
 export const signUpAnswer = z.object({ message: z.string(), userId: z.uuid(), user: currentUser, stripeUrl: z.string().optional() });
 export const resetTokenAnswer = z.object({ email: z.string() });

@@ -43,4 +43,7 @@ export const accountMessages = {
   accountCreated: 'Account created. Check your email to verify your address.',
   accountDeleted: 'Account deleted',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  verifyFirst: 'Please verify your email address first: digests, test emails and invitations go only to a verified address.',
+  verificationSent: 'Verification email sent. Open the link in it within 7 days.',
+  alreadyVerified: 'Your email address is already verified.',
 } as const;

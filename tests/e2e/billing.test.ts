@@ -30,7 +30,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     sink = await startSmtpSink();
     [server, browser] = await Promise.all([startServer({ SMTP_URL: sink.url }), launchBrowser()]);
     alicesBrowser = await browser.newContext();
-    alice = await signUpForTrial(alicesBrowser, server.url, 'Alice');
+    alice = await signUpForTrial(alicesBrowser, server.url, 'Alice', 'UTC', sink);
   }, 60_000);
 
   afterAll(async () => {
@@ -156,7 +156,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
 
   it("shows the Stashboard's upgrade banners in Settings, and 'Trial Expired' to a trial that has ended", async () => {
     const bobsBrowser = await browser.newContext();
-    await signUpForTrial(bobsBrowser, server.url, 'Bob');
+    await signUpForTrial(bobsBrowser, server.url, 'Bob', 'UTC', sink);
     const settings = await visit(bobsBrowser, '/settings');
     await heading(settings, 'Settings').waitFor();
     const subtle = settings.getByRole('region', { name: 'Upgrade to Pro' });

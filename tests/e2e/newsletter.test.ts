@@ -54,7 +54,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
   it('sets a schedule, shows the next digest, sends it now, and unsubscribes from the e-mail in one click', async () => {
     // The browser lives in New York; the account still has the server's default zone.
     const context = await newContext({ timezoneId: 'America/New_York' });
-    const nina = await signUpForTrial(context, server.url, 'Nina', 'UTC');
+    const nina = await signUpForTrial(context, server.url, 'Nina', 'UTC', sink);
     await saveLinkAs(context, server.url, { url: 'https://example.com/slow-web', title: 'The slow web', notes: 'Read on Sunday' });
     await saveLinkAs(context, server.url, { url: 'https://example.org/tides', title: 'How tides work' });
 
@@ -130,7 +130,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
 
   it.skipIf(!ownDatabase)('shows a free account the Friday digest and locks the Pro choices', async () => {
     const context = await newContext();
-    const fred = await signUpForTrial(context, server.url, 'Fred');
+    const fred = await signUpForTrial(context, server.url, 'Fred', 'UTC', sink);
     await setAccount(server.databaseUrl!, fred.email, { accountType: 'free', trialEndsAt: null });
     const page = await visit(context, '/settings?tab=newsletter');
     await settingsForm(page).waitFor();
@@ -158,7 +158,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
 
   it.skipIf(!ownDatabase)('lets a Pro account send several digests on one day', async () => {
     const context = await newContext();
-    const paz = await signUpForTrial(context, server.url, 'Paz', 'Europe/Berlin');
+    const paz = await signUpForTrial(context, server.url, 'Paz', 'Europe/Berlin', sink);
     await setAccount(server.databaseUrl!, paz.email, { accountType: 'pro', trialEndsAt: null });
     const page = await visit(context, '/settings?tab=newsletter');
     await frequency(page, 'Custom').check();
@@ -185,7 +185,7 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
 
   it.skipIf(!ownDatabase)('says when digests stopped because the address bounced, and how to fix it', async () => {
     const context = await newContext();
-    const bea = await signUpForTrial(context, server.url, 'Bea');
+    const bea = await signUpForTrial(context, server.url, 'Bea', 'UTC', sink);
     await sql(server.databaseUrl!, 'update users set mail_suppressed_at = now(), next_digest_at = null where email = $1', [bea.email]);
     const page = await visit(context, '/settings?tab=newsletter');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redditPixel } from '../../src/shared/reddit-conversions';
 import { extensionStoreUrl } from '../../src/shared/routes';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
+import { verifyAddress } from '../support/browser-accounts';
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
@@ -56,6 +57,8 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       data: { firstName: 'Test', lastName: 'Person', email, password: 'a-long-password-1' },
     });
     expect(res.status()).toBe(201);
+    // Only a verified ADMIN_EMAILS address is an administrator.
+    await verifyAddress(context, server.url, email);
     return context;
   }
 

@@ -24,7 +24,10 @@ type UserOverrides = Partial<typeof users.$inferInsert> & { password?: string };
 
 let made = 0;
 
-/** A user inserted directly (no HTTP, no e-mail): a trial account unless told otherwise. */
+/**
+ * A user inserted directly (no HTTP, no e-mail): a trial account with a verified address unless
+ * told otherwise (only a verified address gets digests, test e-mails and invitations out).
+ */
 export async function createUser(ctx: AppContext, overrides: UserOverrides = {}): Promise<User> {
   const { password, ...values } = overrides;
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
@@ -36,6 +39,7 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
       firstName: 'Test',
       lastName: `User ${made}`,
       authProvider: 'email',
+      emailVerified: true,
       trialEndsAt: accountType === 'trial' ? trialEndFrom(new Date()) : null,
       ...values,
       accountType,

@@ -16,6 +16,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Start the job workers too (ROLE=all); by default only the HTTP app runs. */
   workers?: boolean;
+  /** Where the server's log lines go (at LOG_LEVEL, info unless set); by default nowhere. */
+  logLines?: string[];
 }
 
 /**
@@ -30,12 +32,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     APP_URL: 'http://localhost:3000',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     FETCH_TITLES: 'off',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'info' : 'silent',
     ROLE: options.workers ? 'all' : 'web',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const runtime = await startRuntime(config, pino({ level: config.logLevel }));
+  const lines = options.logLines;
+  const log = lines ? pino({ level: config.logLevel }, { write: (line: string) => void lines.push(line) }) : pino({ level: config.logLevel });
+  const runtime = await startRuntime(config, log);
   await runtime.app!.ready();
   return {
     ...runtime,

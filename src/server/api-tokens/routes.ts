@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { ensureAllowed, requireUser, signedIn } from '../auth/request-user';
 import { apiTokenList, createdApiToken, createTokenBody } from '../../shared/auth-schemas';
-import { createApiToken, listApiTokens, revokeApiToken } from './service';
+import { createApiToken, listApiTokens, revokeAllApiTokens, revokeApiToken } from './service';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
@@ -25,6 +25,15 @@ export function apiTokenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/tokens',
       { schema: { tags: ['tokens'], summary: 'Create an API token, shown this once', body: createTokenBody, response: { 201: createdApiToken, ...errors } } },
       async (request, reply) => reply.status(201).send(await createApiToken(db, signedIn(request).user.id, request.body.name)),
+    );
+
+    app.delete(
+      '/api/tokens',
+      { schema: { tags: ['tokens'], summary: 'Revoke every API token and connected extension', response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await revokeAllApiTokens(db, signedIn(request).user.id);
+        return reply.status(204).send(null);
+      },
     );
 
     app.delete(

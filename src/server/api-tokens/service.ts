@@ -62,3 +62,13 @@ export async function findApiTokenUser(db: Db, token: string): Promise<User | un
 function toApiToken(row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null }): ApiToken {
   return { ...row, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
 }
+
+/**
+ * Revokes every API token of the user, the extensions' included, and refuses pairing codes issued
+ * until now (a code lives 5 minutes: one taken before a password reset must not pair afterwards).
+ */
+export async function revokeAllApiTokens(db: Pick<Db, 'delete' | 'update'>, userId: string, now = new Date()): Promise<number> {
+  const deleted = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  await db.update(users).set({ tokensRevokedAt: now }).where(eq(users.id, userId));
+  return deleted.length;
+}

@@ -15,6 +15,7 @@ export const requestUserColumns = {
   id: users.id,
   email: users.email,
   role: users.role,
+  emailVerified: users.emailVerified,
   authProvider: users.authProvider,
   accountType: users.accountType,
   trialEndsAt: users.trialEndsAt,
@@ -38,9 +39,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
-/** An administrator has the admin role or an address listed in ADMIN_EMAILS (any case). */
-export function isAdmin(user: Pick<User, 'role' | 'email'>, config: Pick<Config, 'adminEmails'>): boolean {
-  return user.role === 'admin' || config.adminEmails.includes(user.email.toLowerCase());
+/**
+ * An administrator has the admin role or a verified address listed in ADMIN_EMAILS (any case):
+ * signing up as, or changing one's address to, a listed address proves nothing until its link is opened.
+ */
+export function isAdmin(user: Pick<User, 'role' | 'email' | 'emailVerified'>, config: Pick<Config, 'adminEmails'>): boolean {
+  return user.role === 'admin' || (user.emailVerified && config.adminEmails.includes(user.email.toLowerCase()));
 }
 
 /** What can() needs to know about a user. */

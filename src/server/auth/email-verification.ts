@@ -1,13 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { queueMail } from '../mail/outbox';
+import { logLinkWhenCaptured } from '../mail/captured-links';
+import { dispatchMail, queueMail } from '../mail/outbox';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
-import { hashToken } from './tokens';
+import { admit } from './rate-limit';
+import { hashToken, newSecretToken } from './tokens';
+
+/** How long a verification link works (PRODUCT.md point 16; issue 13 point 4). */
+export const VERIFICATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** Resends per account: enough for a lost mail, too few to mail-bomb an address. */
+const RESENDS_PER_ACCOUNT = [{ limit: 5, windowSeconds: 3600 }];
+
+/** A fresh verification token: stored as its hash with its end, the token itself goes in the link. */
+export function newVerification(now = new Date()): { token: string; columns: { verificationTokenHash: string; verificationTokenExpiresAt: Date } } {
+  const { token, hash } = newSecretToken();
+  return { token, columns: { verificationTokenHash: hash, verificationTokenExpiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS) } };
+}
+
+/**
+ * Digests, test e-mails and invitations carry words someone else may have written: they go out
+ * only from, and to, an address its owner has proved (PRODUCT.md point 16).
+ */
+export function ensureVerifiedAddress(user: { emailVerified: boolean }): void {
+  if (!user.emailVerified) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', accountMessages.verifyFirst);
+}
 
 export function verificationUrl(config: Pick<Config, 'appUrl'>, token: string): string {
   return `${config.appUrl}${paths.verifyEmail}?token=${encodeURIComponent(token)}`;
@@ -19,15 +41,17 @@ export function verificationUrl(config: Pick<Config, 'appUrl'>, token: string): 
  */
 export async function queueVerificationMail(
   tx: Pick<Db, 'insert'>,
-  config: Config,
+  ctx: Pick<AppContext, 'config' | 'mail' | 'log'>,
   user: { id: string; email: string; firstName: string | null },
   token: string,
 ): Promise<string> {
+  const verifyUrl = verificationUrl(ctx.config, token);
+  logLinkWhenCaptured(ctx, 'Verification', user.email, verifyUrl);
   return queueMail(tx, {
     userId: user.id,
     to: user.email,
     template: 'verify-email',
-    props: { appUrl: config.appUrl, firstName: user.firstName, verifyUrl: verificationUrl(config, token) },
+    props: { appUrl: ctx.config.appUrl, firstName: user.firstName, verifyUrl },
   });
 }
 
@@ -38,9 +62,25 @@ export async function queueVerificationMail(
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
   const [verified] = await ctx.database.db
     .update(users)
-    .set({ emailVerified: true, verificationTokenHash: null, updatedAt: new Date() })
-    .where(eq(users.verificationTokenHash, hashToken(token)))
+    .set({ emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(users.verificationTokenHash, hashToken(token)), gt(users.verificationTokenExpiresAt, new Date())))
     .returning({ id: users.id, invitedById: users.invitedById });
   if (!verified) throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
   if (verified.invitedById) await ctx.jobs.send('referral.reward', { friendId: verified.id }, { singletonKey: verified.id });
+}
+
+/** A fresh link to the account's address; the previous one stops working. */
+export async function resendVerification(ctx: AppContext, userId: string): Promise<void> {
+  await admit(ctx.rateLimiter, [{ key: `verify-resend:${userId}`, rules: RESENDS_PER_ACCOUNT }]);
+  const verification = newVerification();
+  const outboxId = await ctx.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set(verification.columns)
+      .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    if (!user) throw new HttpError(400, 'ALREADY_VERIFIED', accountMessages.alreadyVerified);
+    return queueVerificationMail(tx, ctx, user, verification.token);
+  });
+  await dispatchMail(ctx, outboxId);
 }

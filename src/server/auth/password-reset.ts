@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { logLinkWhenCaptured } from '../mail/captured-links';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
@@ -10,6 +11,8 @@ import { findUserByEmail } from './current-user';
 import { hashPassword } from './passwords';
 import { admit } from './rate-limit';
 import { destroyUserSessions } from './sessions';
+import { accountLimitKey } from './sign-in';
+import { revokeAllApiTokens } from '../api-tokens/service';
 import { hashToken, newSecretToken } from './tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -39,6 +42,7 @@ export async function sendResetLink(ctx: AppContext, email: string): Promise<voi
   if (!mails.allowed) return;
 
   const { token, hash } = newSecretToken();
+  logLinkWhenCaptured(ctx, 'Password reset', user.email, resetUrl(ctx.config.appUrl, token));
   const outboxId = await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -65,16 +69,18 @@ export async function findResetEmail(db: Db, token: string): Promise<string> {
 }
 
 /**
- * Sets the new password and signs the account out everywhere. The token is spent by a conditional
- * UPDATE, so of two concurrent uses exactly one succeeds. Following the link proves the address,
- * so it also counts as verified.
+ * Sets the new password and takes the account back from whoever else held it: every session ends,
+ * every API token and extension pairing is revoked, and the failed-sign-in limit on the address is
+ * lifted (a guesser must not lock the owner out after the reset). The token is spent by a
+ * conditional UPDATE, so of two concurrent uses exactly one succeeds. Following the link proves
+ * the address, so it also counts as verified.
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<string> {
   const { db } = ctx.database;
   // Checked first so that a made-up token costs no password hashing.
   await findResetEmail(db, token);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ passwordHash, resetTokenHash: null, resetTokenExpiresAt: null, emailVerified: true, updatedAt: new Date() })
@@ -82,8 +88,11 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .returning({ id: users.id, email: users.email });
     if (!user) throw invalidResetLink();
     await destroyUserSessions(tx, user.id);
+    await revokeAllApiTokens(tx, user.id);
     return user.email;
   });
+  await ctx.rateLimiter.clear(accountLimitKey(email).key);
+  return email;
 }
 
 function invalidResetLink(): HttpError {

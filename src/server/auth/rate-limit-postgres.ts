@@ -32,6 +32,9 @@ export function postgresRateLimiter(db: Db): RateLimiter {
         };
       });
     },
+    async clear(key) {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+    },
     close: async () => {},
   };
 }

@@ -47,6 +47,9 @@ export async function redisRateLimiter(url: string, log: FastifyBaseLogger): Pro
         },
       };
     },
+    async clear(key) {
+      await redis.del(KEY_PREFIX + key);
+    },
     close: async () => {
       await redis.quit();
     },

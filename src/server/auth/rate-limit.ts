@@ -21,6 +21,8 @@ export type Admission = { allowed: true; release(): Promise<void> } | { allowed:
  */
 export interface RateLimiter {
   attempt(key: string, rules: RateLimitRule[]): Promise<Admission>;
+  /** Forgets every attempt counted under the key (a password reset lifts the failed-sign-in limit). */
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 

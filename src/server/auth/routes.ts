@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import {
   authCheckAnswer,
+  changePasswordAnswer,
   changePasswordBody,
   createTrialAccountBody,
   currentUser,
@@ -23,7 +24,7 @@ import { proCheckoutAfterSignUp } from '../billing/checkout';
 import { invitationSteps } from '../invitations/redeem';
 import { AfterReply } from './after-reply';
 import { toCurrentUser } from './current-user';
-import { verifyEmail } from './email-verification';
+import { resendVerification, verifyEmail } from './email-verification';
 import { changePassword } from './password-change';
 import { admitResetRequest, findResetEmail, resetPassword, sendResetLink } from './password-reset';
 import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from './request-user';
@@ -111,16 +112,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/api/auth/resend-verification',
+      { schema: { ...schema('E-mail a fresh verification link'), response: { 200: messageAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      async (request) => {
+        await resendVerification(ctx, signedIn(request).user.id);
+        return { message: accountMessages.verificationSent };
+      },
+    );
+
+    app.post(
       '/api/auth/change-password',
       {
-        schema: { ...schema('Change the password (not with an API token)'), body: changePasswordBody, response: { 200: messageAnswer, ...errors } },
+        schema: {
+          ...schema('Change the password (not with an API token); other sessions end, API tokens are counted for the app to offer revoking'),
+          body: changePasswordBody,
+          response: { 200: changePasswordAnswer, ...errors },
+        },
         onRequest: requireUser(ctx),
       },
       async (request) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'changePassword');
-        await changePassword(ctx, auth, request.body.currentPassword, request.body.newPassword, request.ip);
-        return { message: accountMessages.passwordChanged };
+        const { apiTokenCount } = await changePassword(ctx, auth, request.body.currentPassword, request.body.newPassword, request.ip);
+        return { message: accountMessages.passwordChanged, apiTokenCount };
       },
     );
 

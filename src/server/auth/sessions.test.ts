@@ -41,7 +41,7 @@ describe('GET /api/auth/user and /api/auth/check', () => {
   });
 
   it('shows the signed-in user with no secret field', async () => {
-    const user = await createUser(t.ctx, { verificationTokenHash: 'v'.repeat(64), resetTokenHash: 'r'.repeat(64), stripeCustomerId: 'cus_123' });
+    const user = await createUser(t.ctx, { emailVerified: false, verificationTokenHash: 'v'.repeat(64), resetTokenHash: 'r'.repeat(64), stripeCustomerId: 'cus_123' });
     const cookie = await signIn(t, user);
     const res = await getUser(cookie);
     expect(res.statusCode).toBe(200);

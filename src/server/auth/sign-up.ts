@@ -7,10 +7,9 @@ import { dispatchMail } from '../mail/outbox';
 import { trialEndFrom } from '../../shared/trial';
 import { accountMessages } from '../../shared/validation-messages';
 import type { User } from './current-user';
-import { queueVerificationMail } from './email-verification';
+import { newVerification, queueVerificationMail } from './email-verification';
 import { hashPassword } from './passwords';
 import { createSession, type NewSession } from './sessions';
-import { newSecretToken } from './tokens';
 
 export interface SignUpInput {
   firstName: string;
@@ -38,7 +37,7 @@ export type SignUpStep = (tx: SignUpTransaction, user: User) => Promise<void>;
  */
 export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpStep[] = []): Promise<{ user: User; session: NewSession }> {
   const passwordHash = await hashPassword(input.password);
-  const verification = newSecretToken();
+  const verification = newVerification(new Date());
   const now = new Date();
 
   const { user, session, outboxId } = await ctx.database.db.transaction(async (tx) => {
@@ -51,7 +50,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
         passwordHash,
         authProvider: 'email',
         emailVerified: false,
-        verificationTokenHash: verification.hash,
+        ...verification.columns,
         accountType: 'trial',
         trialEndsAt: trialEndFrom(now),
         availableInvites: NEW_ACCOUNT_INVITES,
@@ -63,7 +62,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
       .returning();
     if (!user) throw new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
     for (const step of steps) await step(tx, user);
-    const outboxId = await queueVerificationMail(tx, ctx.config, user, verification.token);
+    const outboxId = await queueVerificationMail(tx, ctx, user, verification.token);
     const session = await createSession(tx, user.id);
     const [current] = steps.length > 0 ? await tx.select().from(users).where(eq(users.id, user.id)) : [user];
     return { user: current, session, outboxId };

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { dispatchMail, storeMail } from '../mail/outbox';
 import { digestMessages, type DigestSendAnswer } from '../../shared/digest-schemas';
+import { accountMessages } from '../../shared/validation-messages';
 import { composeDigests, markShownFromStash } from './compose';
 import { renderDigest } from './message';
 
@@ -20,6 +21,7 @@ export async function sendDigestNow(ctx: AppContext, auth: RequestAuth, now = ne
   ensureAllowed(ctx, auth, 'sendDigestNow');
   const { db } = ctx.database;
   const user = await loadAccount(ctx, auth);
+  if (!user.emailVerified) return { success: false, message: accountMessages.verifyFirst };
   if (user.mailSuppressedAt) return { success: false, message: digestMessages.suppressed(user.mailSuppressedReason) };
 
   const windowStart = new Date(now.getTime() - MANUAL_DIGEST_INTERVAL_MS);

@@ -106,6 +106,7 @@ function skipReason(user: User, claim: ClaimedSend, now: Date): string | null {
   if (now.getTime() - claim.scheduledFor.getTime() > OVERDUE_AFTER_MS) return 'overdue';
   if (user.emailFrequency === 'none') return 'digests turned off';
   if (user.mailSuppressedAt) return 'address suppressed';
+  if (!user.emailVerified) return 'address not verified';
   return null;
 }
 

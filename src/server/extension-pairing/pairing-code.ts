@@ -18,7 +18,7 @@ interface Claim {
   n: string;
 }
 
-export type PairingCodeCheck = { ok: true; userId: string; tokenId: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type PairingCodeCheck = { ok: true; userId: string; tokenId: string; issuedAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function issuePairingCode(sessionSecret: string, userId: string, now = Date.now()): string {
   const claim: Claim = { u: userId, e: now + PAIRING_CODE_LIFETIME_MS, n: randomBytes(16).toString('base64url') };
@@ -34,7 +34,7 @@ export function readPairingCode(sessionSecret: string, code: string, now = Date.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
   const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claim;
   if (now >= claim.e) return { ok: false, reason: 'expired' };
-  return { ok: true, userId: claim.u, tokenId: tokenIdFor(claim.n) };
+  return { ok: true, userId: claim.u, tokenId: tokenIdFor(claim.n), issuedAt: new Date(claim.e - PAIRING_CODE_LIFETIME_MS) };
 }
 
 /** A key of its own, so a pairing signature can never stand for a cookie signature or the reverse. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { User } from '../auth/current-user';
+import { ensureVerifiedAddress } from '../auth/email-verification';
 import { invitations, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail, queueMail } from '../mail/outbox';
@@ -47,6 +48,7 @@ export async function listInvitations(ctx: AppContext, user: User): Promise<Invi
  * overspend), the code and the e-mail are written with it, and the mail is dispatched after commit.
  */
 export async function sendInvitation(ctx: AppContext, sender: User, email: string): Promise<Invitation> {
+  ensureVerifiedAddress(sender);
   if (email === sender.email.toLowerCase()) throw new HttpError(400, 'SELF_INVITE', 'You cannot invite yourself.', { email: 'You cannot invite yourself.' });
   const code = newInvitationCode();
   const { row, outboxId } = await ctx.database.db.transaction(async (tx) => {

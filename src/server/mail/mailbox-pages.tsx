@@ -13,7 +13,7 @@ export function mailboxListPage(messages: CapturedMail[]): string {
     <>
       <h1>Mailbox</h1>
       <p className="note">
-        Mail kept by the capture transport, because no SMTP_URL is set. Newest first; also as{' '}
+        Mail kept by the capture transport, because no SMTP_URL is set: yours, or everyone's for an administrator. Newest first; also as{' '}
         <a href={`${mailboxPath}.json`}>JSON</a>.
       </p>
       {messages.length === 0 ? (
@@ -44,6 +44,20 @@ export function mailboxListPage(messages: CapturedMail[]): string {
           </tbody>
         </table>
       )}
+    </>,
+  );
+}
+
+/** What a signed-out visitor sees: no mail, a way to sign in. */
+export function mailboxSignInPage(): string {
+  return page(
+    'Mailbox',
+    <>
+      <h1>Mailbox</h1>
+      <p>
+        Sign in to read the mail sent to you: <a href={`/auth?redirect=${encodeURIComponent(mailboxPath)}`}>Log in</a>. Administrators
+        read all of it. Verification and password-reset links are also printed in the server log.
+      </p>
     </>,
   );
 }

@@ -1,10 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MailStatus } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { findCapturedMail, listCapturedMail } from './mailbox';
-import { mailboxListPage, mailboxMessagePage, mailboxPath, messagePath } from './mailbox-pages';
+import { isAdmin } from '../auth/current-user';
+import { optionalUser } from '../auth/request-user';
+import { findCapturedMail, listCapturedMail, type MailboxReader } from './mailbox';
+import { mailboxListPage, mailboxMessagePage, mailboxPath, mailboxSignInPage, messagePath } from './mailbox-pages';
 
 const errorAnswer = z.object({ message: z.string(), code: z.string() });
 const htmlPage = z.string().describe('An HTML page');
@@ -37,17 +40,28 @@ const messageHtmlPolicy = "default-src 'none'; img-src https: http: data:; style
 /**
  * The dev mailbox: what the capture transport kept, readable in a browser and by scripts. It exists
  * only while capture is on (no SMTP_URL); otherwise these paths answer 404 like any unknown path.
+ * It holds reset and verification links, so a signed-out visitor reads nothing, a user only mail
+ * addressed to them, an administrator all of it (a newcomer's first links are in the server log too).
  */
 export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     if (ctx.mail.kind !== 'capture') return;
     const { db } = ctx.database;
+    app.addHook('onRequest', optionalUser(ctx));
+
+    const readerOf = (request: FastifyRequest): MailboxReader | null => {
+      const user = request.auth?.user;
+      if (!user) return null;
+      return isAdmin(user, ctx.config) ? { admin: true } : { admin: false, email: user.email };
+    };
 
     app.get(
       `${mailboxPath}.json`,
-      { schema: { hide: true, querystring: z.object({ to: z.string().optional() }), response: { 200: mailboxAnswer } } },
+      { schema: { hide: true, querystring: z.object({ to: z.string().optional() }), response: { 200: mailboxAnswer, 401: errorAnswer } } },
       async (request) => {
-        const messages = await listCapturedMail(db, { to: request.query.to });
+        const reader = readerOf(request);
+        if (!reader) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to read the mail sent to you.');
+        const messages = await listCapturedMail(db, reader, { to: request.query.to });
         return {
           messages: messages.map((mail) => ({
             ...mail,
@@ -59,8 +73,10 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(mailboxPath, { schema: { hide: true, response: { 200: htmlPage } } }, async (_request, reply) => {
-      const messages = await listCapturedMail(db);
+    app.get(mailboxPath, { schema: { hide: true, response: { 200: htmlPage, 401: htmlPage } } }, async (request, reply) => {
+      const reader = readerOf(request);
+      if (!reader) return reply.status(401).type('text/html; charset=utf-8').send(mailboxSignInPage());
+      const messages = await listCapturedMail(db, reader);
       return reply.type('text/html; charset=utf-8').send(mailboxListPage(messages));
     });
 
@@ -68,7 +84,8 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${mailboxPath}/:id`,
       { schema: { hide: true, params: messageParams, response: { 200: htmlPage, 404: errorAnswer } } },
       async (request, reply) => {
-        const mail = await findCapturedMail(db, request.params.id);
+        const reader = readerOf(request);
+        const mail = reader && (await findCapturedMail(db, reader, request.params.id));
         if (!mail) throw notInMailbox();
         return reply.type('text/html; charset=utf-8').send(mailboxMessagePage(mail, ctx.config.mailFrom));
       },
@@ -78,7 +95,8 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${mailboxPath}/:id/html`,
       { schema: { hide: true, params: messageParams, response: { 200: htmlPage, 404: errorAnswer } } },
       async (request, reply) => {
-        const mail = await findCapturedMail(db, request.params.id);
+        const reader = readerOf(request);
+        const mail = reader && (await findCapturedMail(db, reader, request.params.id));
         if (!mail) throw notInMailbox();
         return reply.type('text/html; charset=utf-8').header('content-security-policy', messageHtmlPolicy).send(mail.html);
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdmin } from '../auth/current-user';
+import { ensureVerifiedAddress } from '../auth/email-verification';
 import { admit } from '../auth/rate-limit';
 import { requireUser, signedIn } from '../auth/request-user';
 import type { AppContext } from '../context';
@@ -30,6 +31,7 @@ export function testEmailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = signedIn(request);
         const { email } = request.body;
+        ensureVerifiedAddress(user);
         if (email !== user.email.toLowerCase() && !isAdmin(user, ctx.config)) throw new HttpError(403, 'FORBIDDEN', digestMessages.testOwnAddressOnly);
         await admit(ctx.rateLimiter, [{ key: `test-email:${user.id}`, rules: [TEST_EMAIL_LIMIT] }]);
         await sendMail(ctx, { userId: user.id, to: email, template: 'test', props: { appUrl: ctx.config.appUrl } });

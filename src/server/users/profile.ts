@@ -5,9 +5,8 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail } from '../mail/outbox';
 import type { User } from '../auth/current-user';
-import { queueVerificationMail } from '../auth/email-verification';
+import { newVerification, queueVerificationMail } from '../auth/email-verification';
 import { ensureAllowed, type RequestAuth } from '../auth/request-user';
-import { newSecretToken } from '../auth/tokens';
 import type { ProfileBody } from '../../shared/auth-schemas';
 import { accountMessages } from '../../shared/validation-messages';
 
@@ -19,7 +18,7 @@ export async function updateProfile(ctx: AppContext, auth: RequestAuth, input: P
   const { user } = auth;
   const emailChanges = input.email !== user.email.toLowerCase();
   if (emailChanges) ensureAllowed(ctx, auth, 'changeEmail');
-  const verification = emailChanges ? newSecretToken() : null;
+  const verification = emailChanges ? newVerification() : null;
 
   let result: { updated: User; outboxId?: string };
   try {
@@ -32,13 +31,13 @@ export async function updateProfile(ctx: AppContext, auth: RequestAuth, input: P
           profileImageUrl: input.profileImageUrl,
           // A new address starts with a clean record: a bounce of the old one stops digests no more.
           ...(verification
-            ? { email: input.email, emailVerified: false, verificationTokenHash: verification.hash, mailSuppressedAt: null, mailSuppressedReason: null }
+            ? { email: input.email, emailVerified: false, ...verification.columns, mailSuppressedAt: null, mailSuppressedReason: null }
             : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))
         .returning();
-      const outboxId = verification ? await queueVerificationMail(tx, ctx.config, updated, verification.token) : undefined;
+      const outboxId = verification ? await queueVerificationMail(tx, ctx, updated, verification.token) : undefined;
       return { updated, outboxId };
     });
   } catch (error) {

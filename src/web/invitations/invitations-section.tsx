@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@web/auth/use-current-user';
+import { VerifyEmailNotice } from '@web/auth/verify-email-notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { SettingsSection } from '@web/settings/settings-section';
 import { InvitationList } from './invitation-list';
@@ -27,6 +28,7 @@ export function InvitationsSection() {
         <Spinner label="Loading your invitations..." />
       ) : (
         <div className="grid gap-6">
+          {user && <VerifyEmailNotice user={user} />}
           <dl className="flex flex-wrap gap-x-10 gap-y-2">
             <div>
               <dt className="text-sm text-muted-foreground">Invitations left</dt>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { track } from '@web/analytics/track';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { userTier } from '@web/auth/user-can';
+import { VerifyEmailNotice } from '@web/auth/verify-email-notice';
 import { Page } from '@web/components/page';
 import { AccountBadge } from '@web/dashboard/account-badge';
 import { MonthlyUsage } from '@web/dashboard/monthly-usage';
@@ -24,6 +25,7 @@ export function DashboardPage() {
         <AccountBadge user={user} />
       </div>
       <div className="mt-6 grid gap-6">
+        <VerifyEmailNotice user={user} />
         <UpgradeBanner user={user} />
         <TrialBanner user={user} />
         <MonthlyUsage user={user} />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { changePasswordBody } from '@shared/auth-schemas';
 import { NewPasswordFields } from '@web/auth/account-fields';
@@ -6,6 +7,7 @@ import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
+import { RevokeAllTokensOffer } from './revoke-all-tokens-offer';
 import { useChangePassword } from './use-account-mutations';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -15,12 +17,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: emptyValues });
   const { errors } = form.formState;
+  const [tokensLeft, setTokensLeft] = useState(0);
 
   const submit = form.handleSubmit((body) =>
     changePassword.mutate(body, {
-      onSuccess: () => {
+      onSuccess: ({ apiTokenCount }) => {
         toast({ title: 'Password changed successfully', description: 'Your other devices have been signed out.' });
         form.reset(emptyValues);
+        setTokensLeft(apiTokenCount);
       },
       onError: (error) =>
         toast({
@@ -46,6 +50,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <PendingButton type="submit" className="justify-self-start" pending={changePassword.isPending} pendingLabel="Changing...">
           Change password
         </PendingButton>
+        {tokensLeft > 0 && <RevokeAllTokensOffer count={tokensLeft} onDone={() => setTokensLeft(0)} />}
       </form>
     </FormProvider>
   );

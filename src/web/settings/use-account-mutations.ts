@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, CurrentUser, ProfileBody } from '@shared/auth-schemas';
+import type { ChangePasswordAnswer, ChangePasswordBody, CurrentUser, ProfileBody } from '@shared/auth-schemas';
 import { paths } from '@shared/routes';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
 import { apiRequest } from '@web/lib/api';
@@ -19,7 +19,7 @@ export function useUpdateProfile() {
 /** POST /api/auth/change-password. The server signs out every other session; this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => apiRequest<unknown>('POST', '/api/auth/change-password', body),
+    mutationFn: (body: ChangePasswordBody) => apiRequest<ChangePasswordAnswer>('POST', '/api/auth/change-password', body),
   });
 }
 

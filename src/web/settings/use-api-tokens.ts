@@ -25,3 +25,12 @@ export function useRevokeApiToken() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
   });
 }
+
+/** DELETE /api/tokens: every token, the connected extensions' included. */
+export function useRevokeAllApiTokens() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('DELETE', '/api/tokens'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+  });
+}

@@ -19,8 +19,12 @@ export const users = pgTable(
     authProvider: text().notNull().default('email'),
     /** Tokens are kept only as SHA-256 hashes. */
     verificationTokenHash: text(),
+    /** A verification link works for 7 days; resending makes a fresh one. */
+    verificationTokenExpiresAt: timestamp({ withTimezone: true }),
     resetTokenHash: text(),
     resetTokenExpiresAt: timestamp({ withTimezone: true }),
+    /** When every API token was revoked at once (a password reset, "Revoke all"): an extension pairing code issued before then is refused. */
+    tokensRevokedAt: timestamp({ withTimezone: true }),
     emailTime: integer().notNull().default(8),
     emailFrequency: text().notNull().default('daily'),
     emailDays: jsonb().$type<number[]>().notNull().default([]),

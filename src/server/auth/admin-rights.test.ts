@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, linkToken, OWN_ORIGIN, sessionCookieFrom, signIn, waitForMail } from '../../../tests/support/factories';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { ADMIN_EMAILS: 'boss@example.com, chief@example.com, deputy@example.com' } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const isAdmin = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json().isAdmin;
+const publish = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/releases', headers: { ...OWN_ORIGIN, cookie }, payload: { title: 'T', description: 'D', type: 'feature', isPublished: false } });
+
+describe('administrator rights (ADMIN_EMAILS)', () => {
+  it('are not given to a sign-up with a listed address until that address is verified', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: OWN_ORIGIN,
+      payload: { firstName: 'Mallory', lastName: 'M', email: 'Boss@Example.com', password: 'a long password' },
+    });
+    expect(res.statusCode).toBe(201);
+    const cookie = sessionCookieFrom(t, res)!;
+    expect(await isAdmin(cookie)).toBe(false);
+    expect((await publish(cookie)).statusCode).toBe(403);
+
+    const token = linkToken(await waitForMail(t.ctx, 'boss@example.com', 'verify-email'));
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
+    expect(await isAdmin(cookie)).toBe(true);
+    expect((await publish(cookie)).statusCode).toBe(201);
+  });
+
+  it('are not given by changing the profile address to a listed one', async () => {
+    const user = await createUser(t.ctx);
+    const cookie = await signIn(t, user);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { ...OWN_ORIGIN, cookie },
+      payload: { firstName: 'Mallory', lastName: 'M', email: 'chief@example.com', currentPassword: 'correct horse battery staple' },
+    });
+    expect(await isAdmin(cookie)).toBe(false);
+    expect((await publish(cookie)).statusCode).toBe(403);
+  });
+
+  it('stay with a listed, unverified account created directly: it is not an administrator', async () => {
+    const user = await createUser(t.ctx, { email: 'deputy@example.com', emailVerified: false });
+    expect(await isAdmin(await signIn(t, user))).toBe(false);
+  });
+});

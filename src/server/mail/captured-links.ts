@@ -1,0 +1,9 @@
+import type { AppContext } from '../context';
+
+/**
+ * Without SMTP nothing leaves the server, so a newcomer on a fresh install finds their verification
+ * and reset links in the server log, as self-hosted peers do. With SMTP they are never logged.
+ */
+export function logLinkWhenCaptured(ctx: Pick<AppContext, 'mail' | 'log'>, purpose: string, to: string, url: string): void {
+  if (ctx.mail.kind === 'capture') ctx.log.info({ to, url }, `${purpose} link (mail is kept, not sent)`);
+}

@@ -1,0 +1,29 @@
+import type { Config } from './config';
+import type { MailTransport } from './mail/transport';
+
+export interface StartupNotice {
+  level: 'info' | 'warn';
+  message: string;
+}
+
+/**
+ * What an operator must know about this configuration, each in one log line at start-up: where
+ * mail goes when it is not sent, and that the test checkout gives Pro away in production.
+ */
+export function startupNotices(config: Pick<Config, 'billing'>, mailKind: MailTransport['kind'], nodeEnv = process.env.NODE_ENV): StartupNotice[] {
+  const notices: StartupNotice[] = [];
+  if (mailKind === 'capture') {
+    notices.push({
+      level: 'info',
+      message:
+        'Mail is kept, not sent (no SMTP_URL): each user reads their own at /dev/mailbox, administrators all of it; verification and password-reset links are also printed in this log',
+    });
+  }
+  if (nodeEnv === 'production' && config.billing === 'local') {
+    notices.push({
+      level: 'warn',
+      message: 'BILLING is local (the test checkout): anyone can upgrade to Pro for free; set BILLING=stripe to take payments or BILLING=off to give every account Pro',
+    });
+  }
+  return notices;
+}
