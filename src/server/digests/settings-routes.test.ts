@@ -36,6 +36,15 @@ describe('PUT /api/user/settings', () => {
     expect(custom.json()).toMatchObject({ emailFrequency: 'custom', emailDays: [1, 4], emailHours: { '1': 7, '4': 20 }, repeatUnit: 'month', repeatInterval: 2 });
   });
 
+  it('turns the digest\'s "From your stash" and weekly recap off and on, for every tier', async () => {
+    const free = await as('free');
+    const off = await put(free, { emailFrequency: 'weekly', emailDays: [5], emailHours: { '5': 9 }, digestFromStash: false, digestWeeklyRecap: false });
+    expect(off.json()).toMatchObject({ digestFromStash: false, digestWeeklyRecap: false });
+    expect(await reloadUser(t.ctx, free.user.id)).toMatchObject({ digestFromStash: false, digestWeeklyRecap: false });
+    const on = await put(free, { emailFrequency: 'weekly', emailDays: [5], emailHours: { '5': 9 }, digestFromStash: true });
+    expect(on.json()).toMatchObject({ digestFromStash: true, digestWeeklyRecap: false });
+  });
+
   it('lets pro give a day several hours, not a trial', async () => {
     const body = { emailFrequency: 'custom', emailDays: [1], emailHours: { '1': [19, 7] }, repeatUnit: 'week', repeatInterval: 1 };
     const pro = await put(await as('pro'), body);

@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ConnectedPageStatus } from '../../shared/extension-pairing';
 import { paths } from '../../shared/routes';
+import { brandedPage } from '../http/branded-page';
 
 const texts: Record<ConnectedPageStatus, { heading: string; lines: string[] }> = {
   connecting: {
@@ -29,36 +29,16 @@ const texts: Record<ConnectedPageStatus, { heading: string; lines: string[] }> =
  */
 export function connectedPage(status: ConnectedPageStatus): string {
   const { heading, lines } = texts[status];
-  const html = renderToStaticMarkup(
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <title>{`${heading} · Stash`}</title>
-        {/* A constant, no user data in it. */}
-        <style dangerouslySetInnerHTML={{ __html: css }} />
-      </head>
-      <body>
-        <main>
-          <h1>{heading}</h1>
-          {lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          <p>
-            <a href={paths.dashboard}>Go to your Stashboard</a>
-          </p>
-        </main>
-      </body>
-    </html>,
+  return brandedPage(
+    heading,
+    <>
+      <h1>{heading}</h1>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>
+        <a href={paths.dashboard}>Go to your Stashboard</a>
+      </p>
+    </>,
   );
-  return `<!doctype html>${html}`;
 }
-
-const css = `
-body { font: 16px/1.6 system-ui, sans-serif; margin: 0; padding: 4rem 1rem; }
-main { max-width: 36rem; margin: 0 auto; }
-h1 { font-size: 1.6rem; line-height: 1.3; }
-a { color: #15803d; font-weight: 600; }
-@media (prefers-color-scheme: dark) { body { background: #09090b; color: #fafafa; } a { color: #4ade80; } }
-`;

@@ -24,6 +24,8 @@ const user = (schedule: Partial<CurrentUser> = {}) =>
     repeatInterval: 1,
     timezone: 'Europe/Berlin',
     trackReads: true,
+    digestFromStash: true,
+    digestWeeklyRecap: false,
     ...schedule,
   }) as CurrentUser;
 
@@ -37,6 +39,8 @@ const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormVa
   repeatInterval: 1,
   timezone: 'Europe/Berlin',
   trackReads: true,
+  fromStash: true,
+  weeklyRecap: true,
   ...overrides,
 });
 
@@ -54,6 +58,10 @@ describe('formValuesFrom', () => {
     expect(formValuesFrom(user({ emailFrequency: 'none' }), 'free', 'UTC').frequency).toBe('none');
   });
 
+  it('carries the digest\'s "From your stash" and weekly recap choices', () => {
+    expect(formValuesFrom(user({}), 'trial', 'UTC')).toMatchObject({ fromStash: true, weeklyRecap: false });
+  });
+
   it("suggests the browser's time zone while the account has the default one", () => {
     expect(formValuesFrom(user({ timezone: 'UTC' }), 'trial', 'America/New_York').timezone).toBe('America/New_York');
     expect(formValuesFrom(user({ timezone: 'Asia/Kolkata' }), 'trial', 'America/New_York').timezone).toBe('Asia/Kolkata');
@@ -62,15 +70,23 @@ describe('formValuesFrom', () => {
 
 describe('settingsBodyFrom', () => {
   it('sends only what each frequency needs', () => {
-    expect(settingsBodyFrom(values({ frequency: 'daily', dailyHour: 7 }), 'trial')).toEqual({ emailFrequency: 'daily', emailTime: 7, timezone: 'Europe/Berlin', trackReads: true });
+    expect(settingsBodyFrom(values({ frequency: 'daily', dailyHour: 7 }), 'trial')).toEqual({ emailFrequency: 'daily', emailTime: 7, timezone: 'Europe/Berlin', trackReads: true, digestFromStash: true, digestWeeklyRecap: true });
     expect(settingsBodyFrom(values({ frequency: 'weekly', weeklyDay: 2, weeklyHour: 18 }), 'pro')).toEqual({
       emailFrequency: 'weekly',
       emailDays: [2],
       emailHours: { '2': 18 },
       timezone: 'Europe/Berlin',
       trackReads: true,
+      digestFromStash: true,
+      digestWeeklyRecap: true,
     });
-    expect(settingsBodyFrom(values({ frequency: 'none', trackReads: false }), 'free')).toEqual({ emailFrequency: 'none', timezone: 'Europe/Berlin', trackReads: false });
+    expect(settingsBodyFrom(values({ frequency: 'none', trackReads: false, weeklyRecap: false }), 'free')).toEqual({
+      emailFrequency: 'none',
+      timezone: 'Europe/Berlin',
+      trackReads: false,
+      digestFromStash: true,
+      digestWeeklyRecap: false,
+    });
   });
 
   it('sends custom days in order, one hour as a number and several as a list', () => {
@@ -83,6 +99,8 @@ describe('settingsBodyFrom', () => {
       repeatInterval: 3,
       timezone: 'Europe/Berlin',
       trackReads: true,
+      digestFromStash: true,
+      digestWeeklyRecap: true,
     });
   });
 

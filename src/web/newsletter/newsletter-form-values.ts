@@ -25,6 +25,8 @@ export interface NewsletterFormValues {
   repeatInterval: number;
   timezone: string;
   trackReads: boolean;
+  fromStash: boolean;
+  weeklyRecap: boolean;
 }
 
 /** The tiers that choose their own schedule; the rest get the free one whatever is stored. */
@@ -55,12 +57,14 @@ export function formValuesFrom(user: CurrentUser, tier: Tier, browserZone: strin
     repeatInterval: schedule.repeatInterval,
     timezone: user.timezone === 'UTC' ? browserZone : user.timezone,
     trackReads: user.trackReads,
+    fromStash: user.digestFromStash,
+    weeklyRecap: user.digestWeeklyRecap,
   };
 }
 
 /** The PUT /api/user/settings body: only what the chosen frequency needs (daily clears days and hours on the server). */
 export function settingsBodyFrom(values: NewsletterFormValues, tier: Tier): DigestSettingsBody {
-  const common = { timezone: values.timezone.trim(), trackReads: values.trackReads };
+  const common = { timezone: values.timezone.trim(), trackReads: values.trackReads, digestFromStash: values.fromStash, digestWeeklyRecap: values.weeklyRecap };
   switch (values.frequency) {
     case 'none':
       return { emailFrequency: 'none', ...common };

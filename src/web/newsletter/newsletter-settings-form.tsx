@@ -112,6 +112,22 @@ export function NewsletterSettingsForm({ user }: { user: CurrentUser }) {
         </div>
       </div>
 
+      <div className="flex items-start gap-3">
+        <Switch id="newsletter-from-stash" checked={values.fromStash} onCheckedChange={(fromStash) => change({ ...values, fromStash })} />
+        <div className="grid gap-1">
+          <Label htmlFor="newsletter-from-stash">Include “From your stash”</Label>
+          <p className="text-xs text-muted-foreground">Up to 3 unread links you saved a month or more ago, and any you snoozed from a digest.</p>
+        </div>
+      </div>
+
+      <div className="flex items-start gap-3">
+        <Switch id="newsletter-weekly-recap" checked={values.weeklyRecap} onCheckedChange={(weeklyRecap) => change({ ...values, weeklyRecap })} />
+        <div className="grid gap-1">
+          <Label htmlFor="newsletter-weekly-recap">Add a weekly recap</Label>
+          <p className="text-xs text-muted-foreground">The first digest of each week says how many links you saved and read the week before.</p>
+        </div>
+      </div>
+
       <PendingButton type="submit" className="justify-self-start" pending={save.isPending} pendingLabel="Saving...">
         Save settings
       </PendingButton>
