@@ -86,14 +86,14 @@ describe('the digest’s content', () => {
     ]);
     const { content, message } = (await digestOf(user))!;
     expect(message.subject).toMatch(/^From your stash · /);
-    expect(sectionsOf(message.text)['Saved a while ago, still unread']).toEqual(['Saved this day last year', 'Two years old', 'Three hundred days old']);
+    expect(sectionsOf(message.text)['From your stash']).toEqual(['Saved this day last year', 'Two years old', 'Three hundred days old']);
     expect(message.text).toContain('Saved a year ago today');
 
     await markShownFromStash(t.ctx.database.db, user.id, content, NOW);
     const next = (await digestOf(user, new Date(NOW.getTime() + DAY_MS)))!;
-    expect(sectionsOf(next.message.text)['Saved a while ago, still unread']).toEqual(['Forty days old']);
+    expect(sectionsOf(next.message.text)['From your stash']).toEqual(['Forty days old']);
     const twoMonthsOn = (await digestOf(user, new Date(NOW.getTime() + 61 * DAY_MS)))!;
-    expect(sectionsOf(twoMonthsOn.message.text)['Saved a while ago, still unread']).toContain('Two years old');
+    expect(sectionsOf(twoMonthsOn.message.text)['From your stash']).toContain('Two years old');
   });
 
   it('for a free user: the weekly digest has "From your stash" too', async () => {
@@ -115,7 +115,7 @@ describe('the digest’s content', () => {
       { title: 'Old one', createdAt: daysAgo(50) },
     ]);
     const { content, message } = (await digestOf(user))!;
-    expect(sectionsOf(message.text)['Saved a while ago, still unread']).toEqual(['Snoozed yesterday', 'Old one']);
+    expect(sectionsOf(message.text)['From your stash']).toEqual(['Snoozed yesterday', 'Old one']);
     await markShownFromStash(t.ctx.database.db, user.id, content, NOW);
     expect(content.fromStash[0].id).toBe(snoozed.id);
     expect(await digestOf(user, new Date(NOW.getTime() + DAY_MS))).toBeNull();

@@ -70,7 +70,11 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       });
       app.post(
         path,
-        { schema: { tags: ['digests'], summary: `A digest's one-tap "${action}" on a link`, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } },
+        {
+          // Posted by the confirmation page, whose no-referrer policy makes browsers send `Origin: null`; the token is the credential.
+          config: { anyOrigin: true },
+          schema: { tags: ['digests'], summary: "A digest's one-tap action on a link: mark read, snooze or stop including", params: tokenParams, response: { 200: htmlPage, 404: htmlPage } },
+        },
         async (request, reply) => {
           const target = await actionTarget(ctx, action, request.params.token);
           if (!target) return html(reply.status(404), invalidLinkPage());

@@ -2,7 +2,7 @@ import { actionLabels, digestPreheader, digestReason, readingTime, type DigestIt
 
 /** The plain-text part of a digest: the same sections as the HTML, every link with its address. */
 export function digestText(props: DigestProps): string {
-  const lines = [digestPreheader(props), '', `${props.startWith ? 'YOUR DIGEST' : 'FROM YOUR STASH'} · ${props.dateLabel}`, props.summary];
+  const lines = [digestPreheader(props), '', `YOUR DIGEST · ${props.dateLabel}`, props.summary];
   if (props.recap) lines.push(props.recap);
   if (props.startWith) lines.push('', '== Start with this one ==', ...itemLines(props.startWith));
   for (const group of props.groups) {
@@ -11,7 +11,7 @@ export function digestText(props: DigestProps): string {
   }
   if (props.moreCount > 0) lines.push('', `and ${props.moreCount} more in My Stash: ${props.myStashUrl}`);
   if (props.fromStash.length > 0) {
-    lines.push('', props.startWith ? '== From your stash ==' : '== Saved a while ago, still unread ==');
+    lines.push('', '== From your stash ==');
     for (const item of props.fromStash) lines.push(...itemLines(item));
   }
   lines.push(

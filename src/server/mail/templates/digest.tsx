@@ -21,7 +21,7 @@ export function Digest(props: DigestProps) {
     >
       <tr>
         <td style={row}>
-          <h1 style={heading}>{startWith ? 'Your digest' : 'From your stash'}</h1>
+          <h1 style={heading}>Your digest</h1>
           <p style={meta}>
             {dateLabel} · {props.summary}
           </p>
@@ -60,7 +60,7 @@ export function Digest(props: DigestProps) {
       {fromStash.length > 0 ? (
         <tr>
           <td style={row}>
-            <h2 style={sectionTitle}>{startWith ? 'From your stash' : 'Saved a while ago, still unread'}</h2>
+            <h2 style={sectionTitle}>From your stash</h2>
             {fromStash.map((item) => (
               <Item key={item.href} item={item} />
             ))}
