@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { brand } from '../../shared/brand';
 
 /**
- * A page the server renders on its own (the pages behind a digest's links, the extension's connected
- * page): the web app's colours and type, light and dark, readable from 320 px, no script.
+ * A page the server renders on its own (the pages behind a digest's links, the dev mailbox, the
+ * extension's connected page): the web app's colours and type, light and dark, readable from 320 px, no script.
  * React escapes every value put in it; the style sheet is a constant.
  */
 export function brandedPage(title: string, body: ReactNode, options: { wide?: boolean } = {}): string {
@@ -49,4 +49,6 @@ button:hover, .button:hover { background: var(--primary-hover); }
 button:focus-visible, a:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid var(--border); vertical-align: top; }
+iframe { width: 100%; height: 600px; border: 1px solid var(--border); border-radius: .4rem; background: #ffffff; }
+pre { white-space: pre-wrap; padding: 1rem; border: 1px solid var(--border); border-radius: .4rem; }
 `;

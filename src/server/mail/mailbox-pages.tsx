@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { brandedPage } from '../http/branded-page';
 import type { CapturedMail } from './mailbox';
 
 export const mailboxPath = '/dev/mailbox';
@@ -12,7 +12,7 @@ export function mailboxListPage(messages: CapturedMail[]): string {
     'Mailbox',
     <>
       <h1>Mailbox</h1>
-      <p className="note">
+      <p className="muted">
         Mail kept by the capture transport, because no SMTP_URL is set: yours, or everyone's for an administrator. Newest first; also as{' '}
         <a href={`${mailboxPath}.json`}>JSON</a>.
       </p>
@@ -108,30 +108,9 @@ export function mailboxMessagePage(mail: CapturedMail, from: string): string {
 }
 
 function page(title: string, body: ReactNode): string {
-  const html = renderToStaticMarkup(
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{`${title} · Stash dev mailbox`}</title>
-        {/* A constant, no user data in it. */}
-        <style dangerouslySetInnerHTML={{ __html: css }} />
-      </head>
-      <body>{body}</body>
-    </html>,
-  );
-  return `<!doctype html>${html}`;
+  return brandedPage(`${title} · dev mailbox`, body, { wide: true });
 }
 
 function formatTime(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
-
-const css = `
-body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 960px; padding: 0 1rem; color: #18181b; }
-table { border-collapse: collapse; width: 100%; margin-bottom: 1.5rem; }
-th, td { text-align: left; vertical-align: top; padding: .35rem .6rem; border-bottom: 1px solid #e4e4e7; }
-td { overflow-wrap: anywhere; }
-.note { color: #52525b; }
-iframe { width: 100%; height: 600px; border: 1px solid #e4e4e7; border-radius: 6px; }
-pre { white-space: pre-wrap; background: #f4f4f5; padding: 1rem; border-radius: 6px; }
-`;
