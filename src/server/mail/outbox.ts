@@ -143,7 +143,7 @@ const ACCOUNT_LINK_TEMPLATES: EmailTemplateName[] = ['verify-email', 'reset-pass
  */
 async function redactAccountLinks(db: Db, sentIds: string[]): Promise<void> {
   if (sentIds.length === 0) return;
-  const redact = (column: typeof mailOutbox.html) => sql`regexp_replace(${column}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g')`;
+  const redact = (column: typeof mailOutbox.html | typeof mailOutbox.text) => sql`regexp_replace(${column}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g')`;
   await db
     .update(mailOutbox)
     .set({ html: redact(mailOutbox.html), text: redact(mailOutbox.text) })
