@@ -111,7 +111,11 @@ export const profileBody = z.object({
   lastName: personName(m.lastNameRequired),
   email: emailField,
   profileImageUrl: z.url({ protocol: /^https?$/, error: m.profileImageUrlInvalid }).max(2000, m.profileImageUrlInvalid).nullish(),
+  /** Asked only when the address changes (accounts with a password). */
+  currentPassword: z.string().max(MAX_PASSWORD, m.passwordTooLong).optional(),
 });
+
+export const undoEmailChangeBody = z.object({ token: z.string().min(1).max(200) });
 
 export const createTokenBody = z.object({
   name: z.string({ error: m.tokenNameRequired }).trim().min(1, m.tokenNameRequired).max(100, m.nameTooLong),
@@ -124,6 +128,8 @@ const hour = z.number().int();
 export const currentUser = z.object({
   id: z.uuid(),
   email: z.string(),
+  /** A new address waiting for its verification link to be opened; until then `email` stays. */
+  pendingEmail: z.string().nullable(),
   username: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

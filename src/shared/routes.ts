@@ -7,6 +7,8 @@ export const paths = {
   signup: '/signup',
   auth: '/auth',
   verifyEmail: '/verify-email',
+  /** The old address's link after an e-mail change: takes the account back (7 days). */
+  undoEmailChange: '/undo-email-change',
   upgrade: '/upgrade',
   upgradeTrial: '/upgrade-trial',
   setupAccount: '/setup-account',

@@ -46,4 +46,10 @@ export const accountMessages = {
   verifyFirst: 'Please verify your email address first: digests, test emails and invitations go only to a verified address.',
   verificationSent: 'Verification email sent. Open the link in it within 7 days.',
   alreadyVerified: 'Your email address is already verified.',
+  emailInUse: 'This email address is already used by another account.',
+  currentPasswordForEmail: 'Enter your current password to change your email address.',
+  recentSignInForEmail: 'For your safety, log in again to change your email address.',
+  emailChangeRequested: (email: string) => `We sent a link to ${email}. Your address changes when you open it.`,
+  invalidUndoLink: 'Invalid or expired undo link',
+  emailChangeUndone: 'Your email address is restored, and you are signed out everywhere. If someone else may know your password, reset it now.',
 } as const;

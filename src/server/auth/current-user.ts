@@ -63,6 +63,7 @@ export function toCurrentUser(user: User, config: Config): CurrentUser {
   return {
     id: user.id,
     email: user.email,
+    pendingEmail: user.pendingEmail,
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,

@@ -8,6 +8,7 @@ import { logLinkWhenCaptured } from '../mail/captured-links';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
+import { confirmEmailChange } from '../users/email-change';
 import { admit } from './rate-limit';
 import { hashToken, newSecretToken } from './tokens';
 
@@ -65,7 +66,11 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<void>
     .set({ emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null, updatedAt: new Date() })
     .where(and(eq(users.verificationTokenHash, hashToken(token)), gt(users.verificationTokenExpiresAt, new Date())))
     .returning({ id: users.id, invitedById: users.invitedById });
-  if (!verified) throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
+  if (!verified) {
+    // The link may be a new address's, from an e-mail change.
+    if (await confirmEmailChange(ctx, token)) return;
+    throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
+  }
   if (verified.invitedById) await ctx.jobs.send('referral.reward', { friendId: verified.id }, { singletonKey: verified.id });
 }
 

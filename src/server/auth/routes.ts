@@ -16,6 +16,7 @@ import {
   resetTokenAnswer,
   resetTokenQuery,
   signUpAnswer,
+  undoEmailChangeBody,
   verifyEmailQuery,
 } from '../../shared/auth-schemas';
 import { paths } from '../../shared/routes';
@@ -31,6 +32,7 @@ import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from 
 import { adoptSession, signOut, startSession } from './session-http';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
+import { undoEmailChange } from '../users/email-change';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 
@@ -108,6 +110,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await verifyEmail(ctx, request.query.token);
         return { message: accountMessages.emailVerified };
+      },
+    );
+
+    app.post(
+      '/api/auth/undo-email-change',
+      { schema: { ...schema("Undo an e-mail change from the old address's link"), body: undoEmailChangeBody, response: { 200: messageAnswer, ...errors } } },
+      async (request) => {
+        await undoEmailChange(ctx, request.body.token);
+        return { message: accountMessages.emailChangeUndone };
       },
     );
 

@@ -55,8 +55,8 @@ export function mailboxSignInPage(): string {
     <>
       <h1>Mailbox</h1>
       <p>
-        Sign in to read the mail sent to you: <a href={`/auth?redirect=${encodeURIComponent(mailboxPath)}`}>Log in</a>. Administrators
-        read all of it. Verification and password-reset links are also printed in the server log.
+        Sign in to read the mail sent to you: <a href="/auth">Log in</a>, then come back to this page. Administrators read all of it.
+        Verification and password-reset links are also printed in the server log.
       </p>
     </>,
   );

@@ -129,7 +129,25 @@ export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[], b
     }),
   );
   await recordSent(db, accepted);
+  if (ctx.mail.kind === 'smtp') await redactAccountLinks(db, accepted.map((a) => a.id));
   return deliveries;
+}
+
+/** Templates whose links open an account (verify, reset, undo a change): their tokens must not outlive the send. */
+const ACCOUNT_LINK_TEMPLATES: EmailTemplateName[] = ['verify-email', 'reset-password', 'email-changed'];
+
+/**
+ * Once SMTP has taken such a message, the copy kept here loses its tokens, so that a database dump
+ * (or anyone reading the outbox) holds no working link. Captured mail keeps them: without SMTP the
+ * outbox is the only mailbox there is, read by its recipient at /dev/mailbox.
+ */
+async function redactAccountLinks(db: Db, sentIds: string[]): Promise<void> {
+  if (sentIds.length === 0) return;
+  const redact = (column: typeof mailOutbox.html | typeof mailOutbox.text) => sql`regexp_replace(${column}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g')`;
+  await db
+    .update(mailOutbox)
+    .set({ html: redact(mailOutbox.html), text: redact(mailOutbox.text) })
+    .where(and(inArray(mailOutbox.id, sentIds), inArray(mailOutbox.template, ACCOUNT_LINK_TEMPLATES)));
 }
 
 /**

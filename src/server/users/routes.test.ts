@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, linkToken, OWN_ORIGIN, signIn, waitForMail } from '../../../tests/support/factories';
+import { createUser, OWN_ORIGIN, signIn, TEST_PASSWORD, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createApiToken } from '../api-tokens/service';
 import { apiTokens, categories, invitations, links, localSubscriptions, mailOutbox, sessions, subscriptions, users } from '../db/schema';
 import { queueMail } from '../mail/outbox';
-import { hashToken } from '../auth/tokens';
 
 let t: TestApp;
 
@@ -43,21 +42,21 @@ describe('PUT /api/user/profile', () => {
     expect(await userRow(user.id)).toMatchObject({ accountType: 'free', availableInvites: 5, role: 'user' });
   });
 
-  it('takes a new address as unverified and e-mails it a verification link', async () => {
+  it('takes a new address only as asked for, and e-mails it a verification link (src/server/users/email-change.test.ts)', async () => {
     const user = await createUser(t.ctx, { emailVerified: true });
-    const res = await putProfile({ cookie: await signIn(t, user) }, { ...profile, email: 'New.Address@Example.com' });
-    expect(res.json()).toMatchObject({ email: 'new.address@example.com', emailVerified: false });
+    const res = await putProfile({ cookie: await signIn(t, user) }, { ...profile, email: 'New.Address@Example.com', currentPassword: TEST_PASSWORD });
+    expect(res.json()).toMatchObject({ email: user.email, pendingEmail: 'new.address@example.com', emailVerified: true });
     const mail = await waitForMail(t.ctx, 'new.address@example.com', 'verify-email');
     expect(mail.text).toContain('http://localhost:3000/verify-email?token=');
-    expect((await userRow(user.id)).verificationTokenHash).toBe(hashToken(linkToken(mail)));
   });
 
-  it("answers 409 'already exists' for an address another account has", async () => {
+  it("says an address another account has is taken, not 'Please log in instead'", async () => {
     const other = await createUser(t.ctx);
     const user = await createUser(t.ctx);
-    const res = await putProfile({ cookie: await signIn(t, user) }, { ...profile, email: other.email.toUpperCase() });
+    const res = await putProfile({ cookie: await signIn(t, user) }, { ...profile, email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('already exists');
+    expect(res.json()).toMatchObject({ message: 'This email address is already used by another account.', fields: { email: 'This email address is already used by another account.' } });
+    expect(res.json().message).not.toContain('log in');
     expect((await userRow(user.id)).email).toBe(user.email);
   });
 

@@ -18,8 +18,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/user/profile',
-      { schema: { tags: ['account'], summary: 'Update name, picture and e-mail', body: profileBody, response: { 200: currentUser, ...errors } } },
-      async (request) => toCurrentUser(await updateProfile(ctx, signedIn(request), request.body), ctx.config),
+      { schema: { tags: ['account'], summary: 'Update name and picture, and ask for a new e-mail address (with the current password)', body: profileBody, response: { 200: currentUser, ...errors } } },
+      async (request) => toCurrentUser(await updateProfile(ctx, signedIn(request), request.body, request.ip), ctx.config),
     );
 
     app.delete(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postLoginDestination } from './post-login-destination';
 import { safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
@@ -18,7 +19,21 @@ describe('safeRedirectPath', () => {
     ' /dashboard',
     'javascript:alert(1)',
     '\\\\evil.example',
+    '/api/digest/open/some-token',
+    '/API/digest/open/some-token',
+    '/%61pi/digest/open/some-token',
+    '/./api/logout',
+    '/dashboard/../api/logout',
+    '/dev/mailbox',
+    '/no-such-page',
   ])('refuses %j', (value) => {
     expect(safeRedirectPath(value)).toBeNull();
+  });
+});
+
+describe('postLoginDestination', () => {
+  it('goes home rather than to a server endpoint that could lead off-site', () => {
+    expect(postLoginDestination(new URLSearchParams({ redirect: '/api/digest/open/some-token' }))).toBe('/');
+    expect(postLoginDestination(new URLSearchParams({ redirect: '/Settings?tab=security' }))).toBe('/Settings?tab=security');
   });
 });

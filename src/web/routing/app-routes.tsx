@@ -26,6 +26,7 @@ import { SupportPage } from '@web/pages/support-page';
 import { TestCheckoutPage } from '@web/pages/test-checkout-page';
 import { UpgradePage } from '@web/pages/upgrade-page';
 import { UpgradeTrialPage } from '@web/pages/upgrade-trial-page';
+import { UndoEmailChangePage } from '@web/pages/undo-email-change-page';
 import { VerifyEmailPage } from '@web/pages/verify-email-page';
 import { YesNoDrakePage } from '@web/pages/yes-no-drake-page';
 
@@ -34,6 +35,7 @@ const publicPages: [path: string, page: ComponentType][] = [
   [paths.signup, SignupPage],
   [paths.auth, AuthPage],
   [paths.verifyEmail, VerifyEmailPage],
+  [paths.undoEmailChange, UndoEmailChangePage],
   [paths.upgrade, UpgradePage],
   [paths.upgradeTrial, UpgradeTrialPage],
   [paths.setupAccount, SetupAccountPage],

@@ -19,6 +19,8 @@ export const users = pgTable(
     authProvider: text().notNull().default('email'),
     /** Tokens are kept only as SHA-256 hashes. */
     verificationTokenHash: text(),
+    /** A new address asked for and not yet confirmed by its link (the email_changes row holds the tokens). */
+    pendingEmail: text(),
     /** A verification link works for 7 days; resending makes a fresh one. */
     verificationTokenExpiresAt: timestamp({ withTimezone: true }),
     resetTokenHash: text(),
@@ -105,4 +107,29 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A change of address, from request to its end (issue 13 point 3): the new address takes effect
+ * only when its own link is opened (confirm token, 7 days); the old address is then told, with an
+ * undo link that works for 7 days. Tokens are kept as SHA-256 hashes.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text().notNull(),
+    newEmail: text().notNull(),
+    confirmTokenHash: text().notNull().unique(),
+    confirmExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    undoTokenHash: text().unique(),
+    undoExpiresAt: timestamp({ withTimezone: true }),
+    undoneAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );

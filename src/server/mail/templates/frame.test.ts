@@ -4,7 +4,7 @@ import { renderEmail } from '../render';
 import { emailTemplates } from './registry';
 
 /** Every template is built on EmailFrame: made only of what these clients support. */
-const framed = ['digest', 'trial-reminder', 'verify-email', 'reset-password', 'invitation', 'test', 'finish-setup'] as const;
+const framed = ['digest', 'trial-reminder', 'verify-email', 'reset-password', 'invitation', 'test', 'finish-setup', 'email-changed'] as const;
 
 describe('EmailFrame templates', () => {
   it.each(framed)('%s uses nothing Gmail, Outlook or Apple Mail lacks (doiuse-email), and has a text part without HTML', async (name) => {

@@ -1,4 +1,5 @@
 import { digest } from './digest';
+import { emailChanged } from './email-changed';
 import type { EmailTemplate } from './email-template';
 import { finishSetup } from './finish-setup';
 import { invitation } from './invitation';
@@ -15,6 +16,7 @@ const templates = {
   digest,
   'trial-reminder': trialReminder,
   'finish-setup': finishSetup,
+  'email-changed': emailChanged,
 };
 
 export type EmailTemplateName = keyof typeof templates;
