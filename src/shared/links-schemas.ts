@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME_LENGTH } from './categories';
 import { categoryMessages, linkMessages } from './link-messages';
-import { normaliseUserUrl } from './link-rules';
+import { normaliseUserUrl, type UrlRuleOptions } from './link-rules';
 import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from './plans';
 
 /*
@@ -12,16 +12,19 @@ import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from '
 const isoDate = z.iso.datetime();
 
 /** What the user typed, checked by SPEC.md section 5's rules; parsed, it is the URL to store. */
-export const linkUrlField = z
-  .string({ error: linkMessages.urlRequired })
-  .superRefine((value, check) => {
-    const result = normaliseUserUrl(value);
-    if (!result.ok) check.addIssue({ code: 'custom', message: result.message });
-  })
-  .overwrite((value) => {
-    const result = normaliseUserUrl(value);
-    return result.ok ? result.url : value;
-  });
+export const linkUrlFieldWith = (options: UrlRuleOptions) =>
+  z
+    .string({ error: linkMessages.urlRequired })
+    .superRefine((value, check) => {
+      const result = normaliseUserUrl(value, options);
+      if (!result.ok) check.addIssue({ code: 'custom', message: result.message });
+    })
+    .overwrite((value) => {
+      const result = normaliseUserUrl(value, options);
+      return result.ok ? result.url : value;
+    });
+
+export const linkUrlField = linkUrlFieldWith({});
 
 /** One line of text: control characters (which PostgreSQL text partly cannot hold) become spaces. */
 const oneLine = (error?: string) =>
@@ -101,8 +104,11 @@ export const linkList = z.array(link);
 /** 201 for a new link; 200 with the link already saved when the same page is in the stash (no allowDuplicate). */
 export const saveLinkAnswer = z.object({ duplicate: z.boolean(), link });
 
+/** The save body of an install whose rules accept `localhost` (ALLOW_PRIVATE_FETCH) or not. */
+export const saveLinkBodyWith = (options: UrlRuleOptions) => saveLinkBody.extend({ url: linkUrlFieldWith(options) });
+
 /** GET /api/links/lookup: is this page in the stash already? (the extension's "Already saved on …") */
-export const linkLookupQuery = z.object({ url: linkUrlField });
+export const linkLookupQueryWith = (options: UrlRuleOptions) => z.object({ url: linkUrlFieldWith(options) });
 export const linkLookupAnswer = z.object({ link: link.nullable() });
 
 export const historyPage = z.object({

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CurrentUser } from '@shared/auth-schemas';
-import { saveLinkBody, type Link, type SaveLinkBody } from '@shared/links-schemas';
+import { saveLinkBodyWith, type Link, type SaveLinkBody } from '@shared/links-schemas';
+import { usePublicConfig } from '@web/analytics/public-config';
 import { userCan } from '@web/auth/user-can';
 import { CategoryPicker } from '@web/categories/category-picker';
 import { FormField } from '@web/components/form-field';
@@ -17,8 +18,8 @@ import { useLinkCounts } from './link-queries';
 import { NewsletterChoice } from './newsletter-choice';
 import { useSaveLink } from './use-link-mutations';
 
-/** The form's own fields; categories and the newsletter choice are held beside it. */
-const linkFields = saveLinkBody.pick({ url: true, notes: true });
+/** The form's own fields, checked by the server's rules; categories and the newsletter choice are held beside it. */
+const linkFieldsWith = (localhostLinks: boolean) => saveLinkBodyWith({ allowLocalhost: localhostLinks }).pick({ url: true, notes: true });
 const emptyFields = { url: '', notes: '' };
 
 /** A save the server answered with "already in your stash", kept while the URL typed stays the same. */
@@ -37,6 +38,8 @@ export interface LinkPrefill {
 export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: LinkPrefill }) {
   const saveLink = useSaveLink();
   const counts = useLinkCounts();
+  const localhostLinks = usePublicConfig()?.localhostLinks ?? false;
+  const linkFields = useMemo(() => linkFieldsWith(localhostLinks), [localhostLinks]);
   const form = useForm({ resolver: zodResolver(linkFields), defaultValues: { ...emptyFields, ...initial } });
   const typedUrl = useWatch({ control: form.control, name: 'url' });
   const [picked, setPicked] = useState<string[]>([]);
