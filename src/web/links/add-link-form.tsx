@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CurrentUser } from '@shared/auth-schemas';
-import { saveLinkBodyWith, type Link, type SaveLinkBody } from '@shared/links-schemas';
+import { linkLengths, saveLinkBodyWith, type Link, type SaveLinkBody } from '@shared/links-schemas';
 import { usePublicConfig } from '@web/analytics/public-config';
 import { userCan } from '@web/auth/user-can';
 import { CategoryPicker } from '@web/categories/category-picker';
-import { FormField } from '@web/components/form-field';
+import { FormField, TextareaField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
-import { Label } from '@web/components/ui/label';
-import { Textarea } from '@web/components/ui/textarea';
 import { serverMessage } from '@web/lib/server-message';
 import { useFocusShortcut } from '@web/lib/use-focus-shortcut';
 import { toast } from '@web/toasts/use-toast';
@@ -87,6 +85,7 @@ export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: Li
         placeholder={window.location.host}
         hint="https:// is added if needed."
         aria-keyshortcuts="n"
+        lengthRule={linkLengths.url}
         error={form.formState.errors.url?.message}
         {...urlField}
         ref={(element) => {
@@ -94,10 +93,16 @@ export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: Li
           urlInput.current = element;
         }}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="link-notes">Notes</Label>
-        <Textarea id="link-notes" rows={2} className="min-h-0" placeholder="Why do you want to read this? (optional)" {...form.register('notes')} />
-      </div>
+      <TextareaField
+        label="Notes"
+        id="link-notes"
+        rows={2}
+        className="min-h-0"
+        placeholder="Why do you want to read this? (optional)"
+        lengthRule={linkLengths.notes}
+        error={form.formState.errors.notes?.message}
+        {...form.register('notes')}
+      />
       {typedUrl.trim() !== '' && <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />}
       <NewsletterChoice
         canChoose={canChooseNewsletter}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { changePasswordBody } from '@shared/auth-schemas';
+import { accountLengths, changePasswordBody } from '@shared/auth-schemas';
 import { NewPasswordFields } from '@web/auth/account-fields';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
@@ -39,6 +39,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           label="Current password"
           type="password"
           autoComplete="current-password"
+          lengthRule={accountLengths.password}
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
