@@ -103,15 +103,19 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await expect(presets(page).getByRole('button', { name: 'Video' }).isDisabled()).resolves.toBe(true);
     await expect(presets(page).getByRole('button', { name: 'Work' }).getAttribute('aria-pressed')).resolves.toBe('true');
 
+    // So is creating a category: it could not be picked, so it is not made behind a 'Maximum categories reached'.
+    await expect(page.getByRole('button', { name: 'Create new category' }).isDisabled()).resolves.toBe(true);
+
+    await picked.getByRole('button', { name: 'Remove News' }).click();
+    await expect(presets(page).getByRole('button', { name: 'Video' }).isDisabled()).resolves.toBe(false);
+
     // A name that exists (in any case) is picked rather than created again.
     await page.getByRole('button', { name: 'Create new category' }).click();
     await dialog.getByLabel('Category Name').fill('work');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await toastText(page, 'Category already exists').waitFor();
     await expect(toastText(page, '"Work" already exists. It has been selected.').isVisible()).resolves.toBe(true);
-
-    await picked.getByRole('button', { name: 'Remove News' }).click();
-    await expect(presets(page).getByRole('button', { name: 'Video' }).isDisabled()).resolves.toBe(false);
+    await expect(picked.getByRole('listitem').allTextContents()).resolves.toEqual(['Work', 'Read Later']);
     await page.getByLabel('Notes').fill('For the weekend');
     await page.getByRole('button', { name: 'Save Link' }).click();
     await toastText(page, 'Link saved successfully!').waitFor();
