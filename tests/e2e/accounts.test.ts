@@ -92,6 +92,14 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Step 2 of 5').waitFor();
     await expect(page.getByRole('heading', { name: 'Newsletter Settings' }).isVisible()).resolves.toBe(true);
+    // Focus stays on Next (not the step's heading), so Enter goes on through the tour.
+    const nextIsFocused = () => page.getByRole('button', { name: 'Next' }).evaluate((button) => button === document.activeElement);
+    await expect(nextIsFocused()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Step 1 of 5').waitFor();
+    await expect.poll(nextIsFocused).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Step 2 of 5').waitFor();
 
     await page.getByRole('button', { name: 'Step 3: Chrome Extension' }).click();
     await page.getByText('60%').waitFor();

@@ -121,8 +121,9 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await toastText(page, 'Link saved successfully!').waitFor();
     await expect(toastText(page, "Your link has been added to today's stash.").isVisible()).resolves.toBe(true);
 
-    // The form starts over, and today's list has the link.
+    // The form starts over with the focus in the URL field, and today's list has the link.
     await expect(urlField(page).inputValue()).resolves.toBe('');
+    await expect.poll(() => isFocused(page, 'URL')).toBe(true);
     await expect(page.getByLabel('Notes').inputValue()).resolves.toBe('');
     await expect(presets(page).count()).resolves.toBe(0);
     const today = todaysLinks(page);

@@ -61,6 +61,8 @@ export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: Li
         setPicked([]);
         setIncludeInNewsletter(true);
         setDuplicate(null);
+        // Ready for the next link.
+        urlInput.current?.focus();
       },
       onError: (error) =>
         toast({ variant: 'destructive', title: 'Failed to save link', description: serverMessage(error, 'An error occurred while trying to save your link.') }),
