@@ -143,6 +143,13 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
     await heading(page, 'Verification Failed').waitFor();
     await expect(page.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).resolves.toBe('/auth');
     await stranger.close();
+
+    // Alice is signed in: she is not sent to a login she does not need.
+    const signedIn = await visit(alicesBrowser, verifyLink);
+    await heading(signedIn, 'Verification Failed').waitFor();
+    await expect(signedIn.getByRole('link', { name: 'Back to Stashboard' }).getAttribute('href')).resolves.toBe('/dashboard');
+    await expect(signedIn.getByRole('link', { name: /Login/ }).count()).resolves.toBe(0);
+    await signedIn.close();
   });
 
   it('signs out, and signs back in to the page that asked for a login', async () => {
