@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LengthRule } from './length-rule';
 import { accountMessages, resetPasswordMessages, validationMessages as m } from './validation-messages';
 
 /*
@@ -6,7 +7,14 @@ import { accountMessages, resetPasswordMessages, validationMessages as m } from 
  * bodies with them; the web app's forms use the same schemas, so both give the same messages.
  */
 
-const MAX_PASSWORD = 200;
+/** The length rules of the account fields, for the forms' counters. */
+export const accountLengths = {
+  name: { max: 100, message: m.nameTooLong },
+  password: { max: 200, message: m.passwordTooLong },
+  timezone: { max: 50, message: m.timezoneTooLong },
+} as const satisfies Record<string, LengthRule>;
+
+const MAX_PASSWORD = accountLengths.password.max;
 
 /** Trimmed and lower-cased, so one address is one account whatever its case. */
 export const emailField = z
@@ -15,7 +23,7 @@ export const emailField = z
   .toLowerCase()
   .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid));
 
-const personName = (required: string) => z.string({ error: required }).trim().min(1, required).max(100, m.nameTooLong);
+const personName = (required: string) => z.string({ error: required }).trim().min(1, required).max(accountLengths.name.max, accountLengths.name.message);
 
 const newPasswordField = (tooShort: string) => z.string({ error: tooShort }).min(8, tooShort).max(MAX_PASSWORD, m.passwordTooLong);
 
@@ -32,7 +40,7 @@ export function isTimeZone(value: string): boolean {
 
 export const timezoneField = z
   .string({ error: m.timezoneInvalid })
-  .max(50, { error: m.timezoneTooLong, abort: true })
+  .max(accountLengths.timezone.max, { error: accountLengths.timezone.message, abort: true })
   .refine(isTimeZone, m.timezoneInvalid);
 
 export const loginBody = z.object({
@@ -118,7 +126,7 @@ export const profileBody = z.object({
 export const undoEmailChangeBody = z.object({ token: z.string().min(1).max(200) });
 
 export const createTokenBody = z.object({
-  name: z.string({ error: m.tokenNameRequired }).trim().min(1, m.tokenNameRequired).max(100, m.nameTooLong),
+  name: z.string({ error: m.tokenNameRequired }).trim().min(1, m.tokenNameRequired).max(accountLengths.name.max, accountLengths.name.message),
 });
 
 const isoDate = z.iso.datetime();

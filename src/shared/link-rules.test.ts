@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCategoryName, PRESET_CATEGORIES } from './categories';
 import { MAX_URL_LENGTH, normaliseForDuplicates, normaliseUserUrl, pickCategories } from './link-rules';
-import { historyQuery, saveLinkBody } from './links-schemas';
+import { historyQuery, saveLinkBody, saveLinkBodyWith } from './links-schemas';
 import { monthlyLinkLimit } from './plans';
 
 describe('normaliseUserUrl (SPEC.md section 5)', () => {
@@ -22,11 +22,25 @@ describe('normaliseUserUrl (SPEC.md section 5)', () => {
     for (const input of ['https://', 'a b.com', 'http://exa mple.com', 'javascript:alert(1)', 'https://[::1', 'http://:80']) {
       expect(normaliseUserUrl(input)).toEqual({ ok: false, message: 'Please enter a valid website address' });
     }
-    // Another scheme gets https:// in front and is then a host name, never that scheme.
-    const ftp = normaliseUserUrl('ftp://example.com');
-    expect(ftp.ok && new URL(ftp.url).protocol).toBe('https:');
-    const data = normaliseUserUrl('data:text/html,hi');
-    expect(data.ok && new URL(data.url).protocol).not.toBe('data:');
+  });
+
+  it('adds https:// only to what has no scheme: another scheme is refused, never made a host name', () => {
+    for (const input of ['ftp://example.com/file', 'mailto:someone@example.com', 'data:text/html,hi', 'file:///etc/passwd', 'FTP://example.com']) {
+      expect(normaliseUserUrl(input)).toEqual({ ok: false, message: 'Please enter a valid website address' });
+    }
+    expect(normaliseUserUrl('example.com:8080/a')).toEqual({ ok: true, url: 'https://example.com:8080/a' });
+    expect(normaliseUserUrl('www.example.com?q=1')).toEqual({ ok: true, url: 'https://www.example.com/?q=1' });
+  });
+
+  it('needs a host with a dot, an IP address, or localhost where private fetch is allowed', () => {
+    for (const input of ['foo', 'https://foo/', 'foo/bar', 'http://intranet', 'example.', 'localhost', 'localhost:3000', 'http://localhost/']) {
+      expect(normaliseUserUrl(input)).toEqual({ ok: false, message: 'Please enter a valid website address' });
+    }
+    expect(normaliseUserUrl('http://127.0.0.1:8080/a')).toEqual({ ok: true, url: 'http://127.0.0.1:8080/a' });
+    expect(normaliseUserUrl('http://[::1]/')).toEqual({ ok: true, url: 'http://[::1]/' });
+    expect(normaliseUserUrl('localhost:3000/a', { allowLocalhost: true })).toEqual({ ok: true, url: 'https://localhost:3000/a' });
+    expect(normaliseUserUrl('http://localhost/', { allowLocalhost: true })).toEqual({ ok: true, url: 'http://localhost/' });
+    expect(normaliseUserUrl('foo', { allowLocalhost: true }).ok).toBe(false);
   });
 
   it('takes at most 2,048 characters', () => {
@@ -115,6 +129,8 @@ describe('the shared schemas', () => {
     expect(saveLinkBody.safeParse({}).error?.issues[0].message).toBe('URL is required');
     expect(saveLinkBody.safeParse({ url: '' }).error?.issues[0].message).toBe('URL is required');
     expect(saveLinkBody.safeParse({ url: 'http://a b' }).error?.issues[0].message).toBe('Please enter a valid website address');
+    expect(saveLinkBody.safeParse({ url: 'ftp://example.com' }).error?.issues[0].message).toBe('Please enter a valid website address');
+    expect(saveLinkBodyWith({ allowLocalhost: true }).parse({ url: 'localhost:3000' }).url).toBe('https://localhost:3000/');
     expect(saveLinkBody.safeParse({ url: 'a.com', categories: ['News', 'Work', 'Blog', 'Video'] }).error?.issues[0].message).toBe(
       'You can select up to 3 categories',
     );

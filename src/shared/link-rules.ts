@@ -8,27 +8,47 @@ export const MAX_URL_LENGTH = 2048;
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
+export interface UrlRuleOptions {
+  /** `localhost` is a website address only where title fetching may reach private addresses (ALLOW_PRIVATE_FETCH). */
+  allowLocalhost?: boolean;
+}
+
 /**
- * What the user typed, as the URL we store: trimmed, https:// added unless it starts with
- * http:// or https:// (any case), then parsed. The stored form is the parser's own (lower-case
- * host, tabs and newlines gone), so what is shown and fetched later is what was checked.
+ * A scheme such as `ftp:`, `mailto:` or `https:`. `example.com:8080/a` and `localhost:3000` are a
+ * host and port, not a scheme, even though a URL parser would read them as one.
  */
-export function normaliseUserUrl(input: string): UrlCheck {
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
+
+/**
+ * What the user typed, as the URL we store: trimmed; https:// added only when it has no scheme of
+ * its own (any other scheme than http or https is refused, never turned into a host name); then
+ * parsed, and the host must look like a website's: a name with a dot, an IP address, or
+ * `localhost` where allowed. The stored form is the parser's own (lower-case host, tabs and
+ * newlines gone), so what is shown and fetched later is what was checked.
+ */
+export function normaliseUserUrl(input: string, options: UrlRuleOptions = {}): UrlCheck {
   const text = input.trim();
   if (text === '') return { ok: false, message: linkMessages.urlRequired };
   if (text.length > MAX_URL_LENGTH) return { ok: false, message: linkMessages.urlTooLong };
-  const candidate = /^https?:\/\//i.test(text) ? text : `https://${text}`;
+  const candidate = SCHEME.test(text) ? text : `https://${text}`;
   let parsed: URL;
   try {
     parsed = new URL(candidate);
   } catch {
     return { ok: false, message: linkMessages.urlInvalid };
   }
-  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.hostname === '') {
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !isWebsiteHost(parsed.hostname, options)) {
     return { ok: false, message: linkMessages.urlInvalid };
   }
   if (parsed.href.length > MAX_URL_LENGTH) return { ok: false, message: linkMessages.urlTooLong };
   return { ok: true, url: parsed.href };
+}
+
+/** A parsed host name: `example.com`, `127.0.0.1`, `[::1]`; `localhost` only where allowed. */
+function isWebsiteHost(hostname: string, options: UrlRuleOptions): boolean {
+  if (hostname.startsWith('[')) return true;
+  if (hostname === 'localhost') return options.allowLocalhost === true;
+  return /[^.]\.[^.]/.test(hostname);
 }
 
 /** Query parameters that only say where a click came from; dropped when looking for duplicates. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME_LENGTH } from './categories';
+import type { LengthRule } from './length-rule';
 import { categoryMessages, linkMessages } from './link-messages';
-import { normaliseUserUrl } from './link-rules';
+import { MAX_URL_LENGTH, normaliseUserUrl, type UrlRuleOptions } from './link-rules';
 import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from './plans';
 
 /*
@@ -11,17 +12,29 @@ import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from '
 
 const isoDate = z.iso.datetime();
 
+/** The length rules of the link and category fields, for the forms' counters. */
+export const linkLengths = {
+  url: { max: MAX_URL_LENGTH, message: linkMessages.urlTooLong },
+  title: { max: 500, message: linkMessages.titleTooLong },
+  notes: { max: 2000, message: linkMessages.notesTooLong },
+  categoryName: { max: MAX_CATEGORY_NAME_LENGTH, message: categoryMessages.nameTooLong },
+  search: { max: 200, message: linkMessages.searchTooLong },
+} as const satisfies Record<string, LengthRule>;
+
 /** What the user typed, checked by SPEC.md section 5's rules; parsed, it is the URL to store. */
-export const linkUrlField = z
-  .string({ error: linkMessages.urlRequired })
-  .superRefine((value, check) => {
-    const result = normaliseUserUrl(value);
-    if (!result.ok) check.addIssue({ code: 'custom', message: result.message });
-  })
-  .overwrite((value) => {
-    const result = normaliseUserUrl(value);
-    return result.ok ? result.url : value;
-  });
+export const linkUrlFieldWith = (options: UrlRuleOptions) =>
+  z
+    .string({ error: linkMessages.urlRequired })
+    .superRefine((value, check) => {
+      const result = normaliseUserUrl(value, options);
+      if (!result.ok) check.addIssue({ code: 'custom', message: result.message });
+    })
+    .overwrite((value) => {
+      const result = normaliseUserUrl(value, options);
+      return result.ok ? result.url : value;
+    });
+
+export const linkUrlField = linkUrlFieldWith({});
 
 /** One line of text: control characters (which PostgreSQL text partly cannot hold) become spaces. */
 const oneLine = (error?: string) =>
@@ -39,13 +52,13 @@ const multiLine = () =>
 
 export const categoryNameField = oneLine(categoryMessages.nameInvalid.text)
   .min(1, categoryMessages.nameInvalid.text)
-  .max(MAX_CATEGORY_NAME_LENGTH, categoryMessages.nameTooLong);
+  .max(linkLengths.categoryName.max, linkLengths.categoryName.message);
 
 export const saveLinkBody = z.object({
   url: linkUrlField,
   /** The page's title when the sender knows it (the extension); otherwise the server looks it up. */
-  title: oneLine().max(500, linkMessages.titleTooLong).nullish(),
-  notes: multiLine().max(2000, linkMessages.notesTooLong).nullish(),
+  title: oneLine().max(linkLengths.title.max, linkLengths.title.message).nullish(),
+  notes: multiLine().max(linkLengths.notes.max, linkLengths.notes.message).nullish(),
   /** The primary category; defaults to the first of `categories`, then to 'Uncategorized'. */
   category: categoryNameField.nullish(),
   categories: z.array(categoryNameField).max(MAX_CATEGORIES_PER_LINK, linkMessages.tooManyCategories).nullish(),
@@ -74,7 +87,7 @@ export const historyQuery = z.object({
   /** Only links with this category among their categories. */
   category: categoryNameField.optional(),
   /** Full-text search over title, URL, notes and categories; the last word may be unfinished. */
-  q: oneLine().max(200, linkMessages.searchTooLong).optional(),
+  q: oneLine().max(linkLengths.search.max, linkLengths.search.message).optional(),
   /** 'true': only links never marked read. */
   unread: z.enum(['true', 'false']).optional(),
   /** 'true': only links included in the newsletter (the 'Newsletter' chip of My Stash). */
@@ -101,8 +114,11 @@ export const linkList = z.array(link);
 /** 201 for a new link; 200 with the link already saved when the same page is in the stash (no allowDuplicate). */
 export const saveLinkAnswer = z.object({ duplicate: z.boolean(), link });
 
+/** The save body of an install whose rules accept `localhost` (ALLOW_PRIVATE_FETCH) or not. */
+export const saveLinkBodyWith = (options: UrlRuleOptions) => saveLinkBody.extend({ url: linkUrlFieldWith(options) });
+
 /** GET /api/links/lookup: is this page in the stash already? (the extension's "Already saved on …") */
-export const linkLookupQuery = z.object({ url: linkUrlField });
+export const linkLookupQueryWith = (options: UrlRuleOptions) => z.object({ url: linkUrlFieldWith(options) });
 export const linkLookupAnswer = z.object({ link: link.nullable() });
 
 export const historyPage = z.object({

@@ -32,6 +32,9 @@ export const importMessages = {
   invalidUrl: 'Not an http(s) web address',
   missingUrl: 'No URL',
   unreadableRow: 'The row could not be read',
+  /** Issue 19 point 7: a link keeps its first three categories; the answer says which tags were left out. */
+  tagsNotKept: (links: number, tags: readonly string[]) =>
+    `${links} ${links === 1 ? 'link had' : 'links had'} more than 3 tags; only the first 3 became categories. Not kept: ${tags.join(', ')}.`,
   summary: (imported: number, skipped: number, errors: number) =>
     [
       `Imported ${imported} ${imported === 1 ? 'link' : 'links'}`,
@@ -72,6 +75,8 @@ export const importAnswer = z.object({
   /** Links already in the stash (or twice in the file): not added again. */
   skipped: z.number().int(),
   errorDetails: z.array(importErrorDetail),
+  /** Only when some links had more than 3 tags that could be categories: how many, and the first 20 left out. */
+  tagsNotKept: z.object({ links: z.number().int(), tags: z.array(z.string()), message: z.string() }).optional(),
 });
 
 export const exportParams = z.object({ format: z.enum(exportFormats) });

@@ -6,6 +6,8 @@ export const publicConfig = z.object({
   redditPixelId: z.string().optional(),
   /** The support page's address: support@ the domain Stash sends its mail from. */
   supportEmail: z.string(),
+  /** Whether `localhost` counts as a website address when saving links (ALLOW_PRIVATE_FETCH=on). */
+  localhostLinks: z.boolean(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LengthRule } from './length-rule';
 
 /** Release notes (SPEC.md sections 2, 3 and 7): /releases shows them, /admin/releases writes them. */
 
@@ -25,15 +26,22 @@ export const releaseMessages = {
 
 const required = releaseMessages.required.text;
 
+/** The length rules of the release fields, for the form's counters. */
+export const releaseLengths = {
+  title: { max: 200, message: releaseMessages.titleTooLong },
+  description: { max: 5000, message: releaseMessages.descriptionTooLong },
+  version: { max: 50, message: releaseMessages.versionTooLong },
+} as const satisfies Record<string, LengthRule>;
+
 export const createReleaseBody = z.object({
-  title: z.string({ error: required }).trim().min(1, required).max(200, releaseMessages.titleTooLong),
-  description: z.string({ error: required }).trim().min(1, required).max(5000, releaseMessages.descriptionTooLong),
+  title: z.string({ error: required }).trim().min(1, required).max(releaseLengths.title.max, releaseLengths.title.message),
+  description: z.string({ error: required }).trim().min(1, required).max(releaseLengths.description.max, releaseLengths.description.message),
   type: z.enum(releaseTypes).default('improvement'),
   /** Optional; an empty field means no version. */
   version: z
     .string()
     .trim()
-    .max(50, releaseMessages.versionTooLong)
+    .max(releaseLengths.version.max, releaseLengths.version.message)
     .nullish()
     .transform((version) => version || null),
   /** SPEC.md section 4: a release is created unpublished unless 'Publish immediately' is checked. */

@@ -103,22 +103,27 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await expect(presets(page).getByRole('button', { name: 'Video' }).isDisabled()).resolves.toBe(true);
     await expect(presets(page).getByRole('button', { name: 'Work' }).getAttribute('aria-pressed')).resolves.toBe('true');
 
+    // So is creating a category: it could not be picked, so it is not made behind a 'Maximum categories reached'.
+    await expect(page.getByRole('button', { name: 'Create new category' }).isDisabled()).resolves.toBe(true);
+
+    await picked.getByRole('button', { name: 'Remove News' }).click();
+    await expect(presets(page).getByRole('button', { name: 'Video' }).isDisabled()).resolves.toBe(false);
+
     // A name that exists (in any case) is picked rather than created again.
     await page.getByRole('button', { name: 'Create new category' }).click();
     await dialog.getByLabel('Category Name').fill('work');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await toastText(page, 'Category already exists').waitFor();
     await expect(toastText(page, '"Work" already exists. It has been selected.').isVisible()).resolves.toBe(true);
-
-    await picked.getByRole('button', { name: 'Remove News' }).click();
-    await expect(presets(page).getByRole('button', { name: 'Video' }).isDisabled()).resolves.toBe(false);
+    await expect(picked.getByRole('listitem').allTextContents()).resolves.toEqual(['Work', 'Read Later']);
     await page.getByLabel('Notes').fill('For the weekend');
     await page.getByRole('button', { name: 'Save Link' }).click();
     await toastText(page, 'Link saved successfully!').waitFor();
     await expect(toastText(page, "Your link has been added to today's stash.").isVisible()).resolves.toBe(true);
 
-    // The form starts over, and today's list has the link.
+    // The form starts over with the focus in the URL field, and today's list has the link.
     await expect(urlField(page).inputValue()).resolves.toBe('');
+    await expect.poll(() => isFocused(page, 'URL')).toBe(true);
     await expect(page.getByLabel('Notes').inputValue()).resolves.toBe('');
     await expect(presets(page).count()).resolves.toBe(0);
     const today = todaysLinks(page);

@@ -53,6 +53,19 @@ describe('POST /api/import/pocket', () => {
     expect(rows.find((row) => row.url === 'https://b.example/')).toMatchObject({ categories: ['Café'] });
   });
 
+  it('says which tags beyond the third were not kept', async () => {
+    const as = await signedInUser(t, 'pro');
+    const csv = `${POCKET}A,https://a.example,1700000000,,news|work|blog|video|Podcasts,unread\nB,https://b.example,1700000000,,news|news|work|blog,unread\nC,https://c.example,1700000000,,tutorial|WORK|blog|podcasts,unread\n`;
+    const res = await importJson(as, 'pocket', csv);
+    expect(res.json()).toMatchObject({
+      imported: 3,
+      tagsNotKept: { links: 2, tags: ['video', 'Podcasts'], message: '2 links had more than 3 tags; only the first 3 became categories. Not kept: video, Podcasts.' },
+    });
+    const rows = await linksOf(as.user.id);
+    expect(rows.find((row) => row.url === 'https://a.example/')).toMatchObject({ categories: ['News', 'Work', 'Blog'] });
+    expect(rows.find((row) => row.url === 'https://b.example/')).toMatchObject({ categories: ['News', 'Work', 'Blog'] });
+  });
+
   it('skips pages already in the stash or twice in the file, and counts them', async () => {
     const as = await signedInUser(t, 'pro');
     await createLinks(t.ctx, as.user, [{ url: 'https://kept.example/page' }]);

@@ -48,10 +48,12 @@ export async function importLinks(ctx: AppContext, auth: RequestAuth, source: Im
     }
   });
   const customNames = (await listCustomCategories(ctx.database.db, auth.user.id)).map((category) => category.name);
-  const tally = new ImportTally(new TagsToCategories(customNames, allowed(ctx, auth, 'createCustomCategory')), allowed(ctx, auth, 'toggleNewsletterInclusion'));
+  const tagsToCategories = new TagsToCategories(customNames, allowed(ctx, auth, 'createCustomCategory'));
+  const tally = new ImportTally(tagsToCategories, allowed(ctx, auth, 'toggleNewsletterInclusion'));
 
   const { inserted, untitled } = await insertImport(ctx.database.pool, auth.user.id, tally.batches(parsed), IMPORT_TITLE_FETCHES);
   const skipped = tally.rows - inserted;
+  const { notKept } = tagsToCategories;
   return {
     answer: {
       success: true,
@@ -60,6 +62,7 @@ export async function importLinks(ctx: AppContext, auth: RequestAuth, source: Im
       errors: tally.errors,
       skipped,
       errorDetails: tally.errorDetails,
+      ...(notKept.links > 0 ? { tagsNotKept: { ...notKept, message: importMessages.tagsNotKept(notKept.links, notKept.tags) } } : {}),
     },
     untitled,
   };

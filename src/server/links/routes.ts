@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { requireUser, signedIn } from '../auth/request-user';
-import { historyPage, historyQuery, link, linkCounts, idParams, linkList, linkLookupAnswer, linkLookupQuery, saveLinkAnswer, saveLinkBody, updateLinkBody } from '../../shared/links-schemas';
+import { historyPage, historyQuery, link, linkCounts, idParams, linkList, linkLookupAnswer, linkLookupQueryWith, saveLinkAnswer, saveLinkBodyWith, updateLinkBody } from '../../shared/links-schemas';
 import { findHistoryPage, findLinkCounts, findTodayLinks } from './listing';
 import { findSavedLink } from './lookup';
 import { deleteLink, saveLink, updateLink } from './service';
@@ -23,6 +23,7 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const { db } = ctx.database;
     const schema = (summary: string) => ({ tags: ['links'], summary });
     app.addHook('onRequest', requireUser(ctx));
+    const urlRules = { allowLocalhost: ctx.config.allowPrivateFetch };
 
     app.get(
       '/api/links/today',
@@ -44,7 +45,7 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/links/lookup',
-      { schema: { ...schema('The newest saved link to the same page (duplicate rules), or null'), querystring: linkLookupQuery, response: { 200: linkLookupAnswer, ...errors } } },
+      { schema: { ...schema('The newest saved link to the same page (duplicate rules), or null'), querystring: linkLookupQueryWith(urlRules), response: { 200: linkLookupAnswer, ...errors } } },
       async (request) => ({ link: await findSavedLink(db, signedIn(request).user, request.query.url) }),
     );
 
@@ -53,7 +54,7 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...schema('Save a link; the same page already saved answers 200 with it, unless allowDuplicate'),
-          body: saveLinkBody,
+          body: saveLinkBodyWith(urlRules),
           response: { 200: saveLinkAnswer, 201: saveLinkAnswer, ...errors },
         },
       },

@@ -76,7 +76,7 @@ describe('GET /api/public/stats', () => {
 describe('GET /api/public/config', () => {
   it('names no third party when nothing is configured, and the CSP allows none', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/config' });
-    expect(res.json()).toEqual({ supportEmail: 'support@localhost' });
+    expect(res.json()).toEqual({ supportEmail: 'support@localhost', localhostLinks: false });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self';/);
     expect(csp).toMatch(/connect-src 'self';/);
@@ -87,7 +87,7 @@ describe('GET /api/public/config', () => {
     const withPixel = await startTestApp({ env: { REDDIT_PIXEL_ID: 'a2_pixel', MAIL_FROM: 'Stash <digest@stash.example.com>' } });
     try {
       const res = await withPixel.app.inject({ method: 'GET', url: '/api/public/config' });
-      expect(res.json()).toEqual({ redditPixelId: 'a2_pixel', supportEmail: 'support@stash.example.com' });
+      expect(res.json()).toEqual({ redditPixelId: 'a2_pixel', supportEmail: 'support@stash.example.com', localhostLinks: false });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://www.redditstatic.com;");
       expect(csp).toContain("connect-src 'self' https://alb.reddit.com https://pixel-config.reddit.com;");

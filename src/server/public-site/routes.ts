@@ -38,6 +38,7 @@ function publicConfigOf(config: AppContext['config']): PublicConfig {
   return {
     ...(config.reddit.pixelId ? { redditPixelId: config.reddit.pixelId } : {}),
     supportEmail: `support@${mailDomain(config.mailFrom)}`,
+    localhostLinks: config.allowPrivateFetch,
   };
 }
 

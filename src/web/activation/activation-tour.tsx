@@ -26,21 +26,24 @@ export function ActivationTour() {
     setCurrent(index);
   };
 
-  // Announce each new step by moving focus to its title (not on arrival: the page's h1 comes first).
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const focusedStep = useRef(current);
+  // The step is announced by the live "Step n of 5" line; focus stays on the button pressed, and
+  // goes to Next (or Start Using) when that button went away (Previous on the first step).
+  const forwardRef = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(current);
   useEffect(() => {
-    if (focusedStep.current === current) return;
-    focusedStep.current = current;
-    titleRef.current?.focus();
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) forwardRef.current?.focus();
   }, [current]);
 
   return (
     <Card className="w-full max-w-2xl">
       <CardHeader className="gap-3">
         <div className="flex items-center justify-between text-sm text-muted-foreground">
-          <span>
+          <span aria-live="polite">
             Step {current + 1} of {tourSteps.length}
+            <span className="sr-only">: {step.title}</span>
           </span>
           <span>{percent}%</span>
         </div>
@@ -49,9 +52,7 @@ export function ActivationTour() {
       <CardContent className="grid gap-4">
         <div className="flex items-center gap-3">
           <step.icon aria-hidden className="size-8 shrink-0 text-primary" />
-          <CardTitle ref={titleRef} tabIndex={-1}>
-            {step.title}
-          </CardTitle>
+          <CardTitle>{step.title}</CardTitle>
         </div>
         <p>{step.text}</p>
         <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
@@ -79,14 +80,11 @@ export function ActivationTour() {
             <ArrowLeft aria-hidden />
             Previous
           </Button>
-          {current < lastStep ? (
-            <Button onClick={() => goTo(current + 1)}>
-              Next
-              <ArrowRight aria-hidden />
-            </Button>
-          ) : (
-            <Button onClick={() => finish('finished')}>Start Using</Button>
-          )}
+          {/* One button for both, so the focus on Next stays when it becomes Start Using. */}
+          <Button ref={forwardRef} onClick={() => (current < lastStep ? goTo(current + 1) : finish('finished'))}>
+            {current < lastStep ? 'Next' : 'Start Using'}
+            {current < lastStep && <ArrowRight aria-hidden />}
+          </Button>
         </div>
       </CardFooter>
     </Card>

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { accountLengths } from '@shared/auth-schemas';
 import { FormField } from '@web/components/form-field';
 
 // The fields every account form asks for the same way. Each one registers itself with the form
@@ -17,8 +18,8 @@ export function NameFields() {
   const lastName = useAccountField('lastName');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="First name" autoComplete="given-name" {...firstName} />
-      <FormField label="Last name" autoComplete="family-name" {...lastName} />
+      <FormField label="First name" autoComplete="given-name" lengthRule={accountLengths.name} {...firstName} />
+      <FormField label="Last name" autoComplete="family-name" lengthRule={accountLengths.name} {...lastName} />
     </div>
   );
 }
@@ -30,7 +31,7 @@ export function EmailField({ hint }: { hint?: string }) {
 
 function NewPasswordField({ name, label }: { name: 'password' | 'newPassword'; label: string }) {
   const password = useAccountField(name);
-  return <FormField label={label} type="password" autoComplete="new-password" hint="At least 8 characters" {...password} />;
+  return <FormField label={label} type="password" autoComplete="new-password" hint="At least 8 characters" lengthRule={accountLengths.password} {...password} />;
 }
 
 /** Name, e-mail and password of an account being created. */

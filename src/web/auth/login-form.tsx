@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { loginBody } from '@shared/auth-schemas';
+import { accountLengths, loginBody } from '@shared/auth-schemas';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
@@ -31,7 +31,7 @@ export function LoginForm({ defaultEmail, onSignedIn, onForgotPassword, onRegist
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <FormField label="Password" type="password" autoComplete="current-password" lengthRule={accountLengths.password} error={errors.password?.message} {...form.register('password')} />
       <PendingButton type="submit" pending={login.isPending} pendingLabel="Logging in...">
         Log in
       </PendingButton>

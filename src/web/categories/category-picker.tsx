@@ -38,7 +38,7 @@ export function CategoryPicker({ picked, onChange, canUseCustom }: CategoryPicke
       <PickedCategoryChips picked={picked} onRemove={(name) => onChange(unpick(picked, name))} />
       <CategoryToggleButtons label="Preset categories" names={PRESET_CATEGORIES} picked={picked} onToggle={toggle} />
       {customNames.length > 0 && <CategoryToggleButtons label="Your categories" names={customNames} picked={picked} onToggle={toggle} />}
-      <CreateCategoryButton canCreate={canUseCustom} customNames={customNames} onPicked={add} />
+      <CreateCategoryButton canCreate={canUseCustom} full={picked.length >= MAX_CATEGORIES_PER_LINK} customNames={customNames} onPicked={add} />
     </fieldset>
   );
 }

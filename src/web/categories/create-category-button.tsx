@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { categoryMessages } from '@shared/link-messages';
+import { categoryMessages, linkMessages } from '@shared/link-messages';
 import { Button } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { CreateCategoryDialog } from './create-category-dialog';
@@ -8,20 +8,23 @@ import { CreateCategoryDialog } from './create-category-dialog';
 interface CreateCategoryButtonProps {
   /** Pro and active trials only (can(user, 'createCustomCategory')); others see why it is locked. */
   canCreate: boolean;
+  /** Three categories are picked: a new one could not be picked, so none is created. */
+  full: boolean;
   customNames: readonly string[];
   onPicked: (name: string) => void;
 }
 
-export function CreateCategoryButton({ canCreate, customNames, onPicked }: CreateCategoryButtonProps) {
+export function CreateCategoryButton({ canCreate, full, customNames, onPicked }: CreateCategoryButtonProps) {
   const [open, setOpen] = useState(false);
+  const lockedBecause = !canCreate ? categoryMessages.customIsProFeature : full ? linkMessages.maxCategoriesReached.text : null;
   const button = (
-    <Button type="button" variant="outline" size="sm" className="h-8 w-fit rounded-full px-3 text-xs" disabled={!canCreate} onClick={() => setOpen(true)}>
+    <Button type="button" variant="outline" size="sm" className="h-8 w-fit rounded-full px-3 text-xs" disabled={lockedBecause !== null} onClick={() => setOpen(true)}>
       <Plus aria-hidden />
       Create new category
     </Button>
   );
 
-  if (!canCreate) {
+  if (lockedBecause !== null) {
     return (
       <Tooltip>
         {/* A disabled button gets no pointer or focus events, so the tooltip hangs on a wrapper. */}
@@ -30,7 +33,7 @@ export function CreateCategoryButton({ canCreate, customNames, onPicked }: Creat
             {button}
           </span>
         </TooltipTrigger>
-        <TooltipContent>{categoryMessages.customIsProFeature}</TooltipContent>
+        <TooltipContent>{lockedBecause}</TooltipContent>
       </Tooltip>
     );
   }

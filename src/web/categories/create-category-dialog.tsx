@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { findCategoryName, MAX_CATEGORY_NAME_LENGTH } from '@shared/categories';
+import { findCategoryName } from '@shared/categories';
 import { categoryMessages } from '@shared/link-messages';
-import { categoryNameField } from '@shared/links-schemas';
+import { categoryNameField, linkLengths } from '@shared/links-schemas';
+import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
@@ -69,16 +68,14 @@ export function CreateCategoryDialog({ open, onOpenChange, customNames, onPicked
             <DialogTitle>Create new category</DialogTitle>
             <DialogDescription>It is added to your categories and picked for this link.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="new-category-name">Category Name</Label>
-            <Input
-              id="new-category-name"
-              value={name}
-              maxLength={MAX_CATEGORY_NAME_LENGTH}
-              autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
+          <FormField
+            label="Category Name"
+            id="new-category-name"
+            value={name}
+            lengthRule={linkLengths.categoryName}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

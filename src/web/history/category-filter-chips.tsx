@@ -38,7 +38,7 @@ export function CategoryFilterChips({ view, onChange }: { view: HistoryView; onC
           key={chip.label}
           size="sm"
           variant={chip.pressed ? 'default' : 'outline'}
-          className="h-8 rounded-full px-3"
+          className="h-auto min-h-8 max-w-full rounded-full px-3 py-1 text-left whitespace-normal [overflow-wrap:anywhere]"
           aria-pressed={chip.pressed}
           onClick={() => onChange(chip.change)}
         >

@@ -1,5 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { linkLengths } from '@shared/links-schemas';
+import { LengthCounter } from '@web/components/length-counter';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useFocusShortcut } from '@web/lib/use-focus-shortcut';
@@ -21,15 +23,18 @@ export function HistorySearch({ value, onSearch }: { value: string; onSearch: (q
     if (value !== text.trim()) setText(value);
   }
 
+  // Past the limit nothing is searched: the counter says why, and the text stays to be shortened.
+  const tooLong = text.trim().length > linkLengths.search.max;
+
   useEffect(() => {
-    if (text.trim() === value) return;
+    if (text.trim() === value || tooLong) return;
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, onSearch, tooLong]);
 
   const searchNow = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() !== value) onSearch(text.trim());
+    if (text.trim() !== value && !tooLong) onSearch(text.trim());
   };
 
   return (
@@ -45,9 +50,12 @@ export function HistorySearch({ value, onSearch }: { value: string; onSearch: (q
         className="pl-9"
         placeholder="Search titles, URLs, notes and categories (press /)"
         aria-keyshortcuts="/"
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? 'history-search-counter' : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      <LengthCounter id="history-search-counter" length={text.trim().length} rule={linkLengths.search} />
     </form>
   );
 }

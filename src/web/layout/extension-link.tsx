@@ -1,27 +1,34 @@
-import { Puzzle } from 'lucide-react';
-import { extensionStoreUrl } from '@shared/routes';
+import { Puzzle, Smartphone } from 'lucide-react';
+import { Link } from 'wouter';
+import { extensionStoreUrl, paths } from '@shared/routes';
 import { track } from '@web/analytics/track';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { navItemClass } from './nav-link';
 
-/** The browser extension's store page, in a new tab. */
-export function ExtensionLink({ labelClassName }: { labelClassName?: string }) {
+/** The browser extension's store page, in a new tab; a phone, which has no extensions, gets the app's install guide. */
+export function ExtensionLink() {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <a
-          href={extensionStoreUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={navItemClass}
-          onClick={() => track('extension_click', { from: 'header' })}
-        >
-          <Puzzle aria-hidden />
-          <span className={labelClassName}>Extension</span>
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </TooltipTrigger>
-      <TooltipContent>Save any page to Stash in one click</TooltipContent>
-    </Tooltip>
+    <>
+      <Link href={paths.mobileApps} className={`${navItemClass} md:hidden`} onClick={() => track('extension_click', { from: 'header', to: 'mobile-apps' })}>
+        <Smartphone aria-hidden />
+        Mobile app
+      </Link>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <a
+            href={extensionStoreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${navItemClass} hidden md:inline-flex`}
+            onClick={() => track('extension_click', { from: 'header' })}
+          >
+            <Puzzle aria-hidden />
+            Extension
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </TooltipTrigger>
+        <TooltipContent>Save any page to Stash in one click</TooltipContent>
+      </Tooltip>
+    </>
   );
 }

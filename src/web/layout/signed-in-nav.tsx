@@ -5,25 +5,25 @@ import { ExtensionLink } from './extension-link';
 import { NavLink } from './nav-link';
 import { UserMenu } from './user-menu';
 
-// Phones show the icons only; the names stay for screen readers.
-const labelClass = 'sr-only md:not-sr-only';
-
+/** Labelled links from tablet width up; phones find the same places, named, in the menu. */
 export function SignedInNav({ user }: { user: CurrentUser }) {
   return (
-    <nav aria-label="Main" className="ml-auto flex items-center gap-1">
-      <NavLink href={paths.dashboard}>
-        <LayoutDashboard aria-hidden />
-        <span className={labelClass}>Stashboard</span>
-      </NavLink>
-      <NavLink href={paths.history}>
-        <History aria-hidden />
-        <span className={labelClass}>My Stash</span>
-      </NavLink>
-      <NavLink href={paths.mobileApps}>
-        <Smartphone aria-hidden />
-        <span className={labelClass}>Mobile Apps</span>
-      </NavLink>
-      <ExtensionLink labelClassName={labelClass} />
+    <nav aria-label="Main" className="ml-auto flex min-w-0 items-center gap-1">
+      <div className="hidden items-center gap-1 md:flex">
+        <NavLink href={paths.dashboard}>
+          <LayoutDashboard aria-hidden />
+          Stashboard
+        </NavLink>
+        <NavLink href={paths.history}>
+          <History aria-hidden />
+          My Stash
+        </NavLink>
+        <NavLink href={paths.mobileApps}>
+          <Smartphone aria-hidden />
+          Mobile Apps
+        </NavLink>
+        <ExtensionLink />
+      </div>
       <UserMenu user={user} />
     </nav>
   );

@@ -8,7 +8,12 @@ export function AddLinkCard({ user, initial }: { user: CurrentUser; initial?: Li
       <CardHeader>
         <CardTitle className="text-xl">Add a link</CardTitle>
         <CardDescription>
-          Paste a link to read later. Press <kbd className="rounded border border-border px-1 font-mono text-xs">n</kbd> to jump here.
+          Paste a link to read later.
+          {/* Only where there is likely a keyboard: a touch screen has no n key to press. */}
+          <span className="pointer-coarse:hidden">
+            {' '}
+            Press <kbd className="rounded border border-border px-1 font-mono text-xs">n</kbd> to jump here.
+          </span>
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CurrentUser } from '@shared/auth-schemas';
-import { saveLinkBody, type Link, type SaveLinkBody } from '@shared/links-schemas';
+import { linkLengths, saveLinkBodyWith, type Link, type SaveLinkBody } from '@shared/links-schemas';
+import { usePublicConfig } from '@web/analytics/public-config';
 import { userCan } from '@web/auth/user-can';
 import { CategoryPicker } from '@web/categories/category-picker';
-import { FormField } from '@web/components/form-field';
+import { FormField, TextareaField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
-import { Label } from '@web/components/ui/label';
-import { Textarea } from '@web/components/ui/textarea';
 import { serverMessage } from '@web/lib/server-message';
 import { useFocusShortcut } from '@web/lib/use-focus-shortcut';
 import { toast } from '@web/toasts/use-toast';
@@ -17,8 +16,8 @@ import { useLinkCounts } from './link-queries';
 import { NewsletterChoice } from './newsletter-choice';
 import { useSaveLink } from './use-link-mutations';
 
-/** The form's own fields; categories and the newsletter choice are held beside it. */
-const linkFields = saveLinkBody.pick({ url: true, notes: true });
+/** The form's own fields, checked by the server's rules; categories and the newsletter choice are held beside it. */
+const linkFieldsWith = (localhostLinks: boolean) => saveLinkBodyWith({ allowLocalhost: localhostLinks }).pick({ url: true, notes: true });
 const emptyFields = { url: '', notes: '' };
 
 /** A save the server answered with "already in your stash", kept while the URL typed stays the same. */
@@ -37,6 +36,8 @@ export interface LinkPrefill {
 export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: LinkPrefill }) {
   const saveLink = useSaveLink();
   const counts = useLinkCounts();
+  const localhostLinks = usePublicConfig()?.localhostLinks ?? false;
+  const linkFields = useMemo(() => linkFieldsWith(localhostLinks), [localhostLinks]);
   const form = useForm({ resolver: zodResolver(linkFields), defaultValues: { ...emptyFields, ...initial } });
   const typedUrl = useWatch({ control: form.control, name: 'url' });
   const [picked, setPicked] = useState<string[]>([]);
@@ -60,6 +61,8 @@ export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: Li
         setPicked([]);
         setIncludeInNewsletter(true);
         setDuplicate(null);
+        // Ready for the next link.
+        urlInput.current?.focus();
       },
       onError: (error) =>
         toast({ variant: 'destructive', title: 'Failed to save link', description: serverMessage(error, 'An error occurred while trying to save your link.') }),
@@ -84,6 +87,7 @@ export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: Li
         placeholder={window.location.host}
         hint="https:// is added if needed."
         aria-keyshortcuts="n"
+        lengthRule={linkLengths.url}
         error={form.formState.errors.url?.message}
         {...urlField}
         ref={(element) => {
@@ -91,10 +95,16 @@ export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: Li
           urlInput.current = element;
         }}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="link-notes">Notes</Label>
-        <Textarea id="link-notes" rows={2} className="min-h-0" placeholder="Why do you want to read this? (optional)" {...form.register('notes')} />
-      </div>
+      <TextareaField
+        label="Notes"
+        id="link-notes"
+        rows={2}
+        className="min-h-0"
+        placeholder="Why do you want to read this? (optional)"
+        lengthRule={linkLengths.notes}
+        error={form.formState.errors.notes?.message}
+        {...form.register('notes')}
+      />
       {typedUrl.trim() !== '' && <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />}
       <NewsletterChoice
         canChoose={canChooseNewsletter}

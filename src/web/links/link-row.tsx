@@ -29,31 +29,31 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
     if (!read && !setRead.isPending) markRead(true);
   };
   return (
-    <li className="flex gap-4 p-4">
+    <li className="flex gap-2 p-4 sm:gap-4">
       <NewsletterToggle link={link} linkName={name} user={user} />
       <div className="grid min-w-0 flex-1 gap-1">
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <a
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
             onClick={markOpened}
             onAuxClick={markOpened}
-            className={`break-words hover:underline ${read ? 'font-normal text-muted-foreground' : 'font-semibold'}`}
+            className={`min-w-0 [overflow-wrap:anywhere] hover:underline ${read ? 'font-normal text-muted-foreground' : 'font-semibold'}`}
           >
             {name}
             <span className="sr-only"> (opens in a new tab)</span>
             <ExternalLink aria-hidden className="ml-1 inline size-3.5 text-muted-foreground" />
           </a>
           {link.categories.map((category) => (
-            <Badge key={category} variant="muted">
+            <Badge key={category} variant="muted" className="max-w-full [overflow-wrap:anywhere]">
               {category}
             </Badge>
           ))}
           {isSavedToday(link, user.timezone) && <Badge>Added today</Badge>}
         </div>
         <p className="truncate text-sm text-muted-foreground">{link.url}</p>
-        {link.notes && <p className="text-sm whitespace-pre-line">{link.notes}</p>}
+        {link.notes && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{link.notes}</p>}
         <p className="text-xs text-muted-foreground">
           <time dateTime={link.createdAt}>{showDay ? `${formatDay(link.savedOn)}, ${time}` : time}</time>
         </p>

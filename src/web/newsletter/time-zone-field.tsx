@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { accountLengths } from '@shared/auth-schemas';
 import { FormField } from '@web/components/form-field';
 
 /** Every zone this browser knows (plus UTC, which some list under Etc/ only), and the saved one. */
@@ -38,6 +39,7 @@ export function TimeZoneField({ value, onChange, saved, error }: TimeZoneFieldPr
         value={value}
         onChange={(event) => onChange(event.target.value)}
         hint={hint}
+        lengthRule={accountLengths.timezone}
         error={error}
       />
       <datalist id="newsletter-time-zones">

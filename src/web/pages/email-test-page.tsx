@@ -1,5 +1,14 @@
+import { useCurrentUser } from '@web/auth/use-current-user';
 import { Page } from '@web/components/page';
+import { TestEmailForm } from '@web/email-test/test-email-form';
 
+/** /email-test (SPEC.md section 2), for signed-in users: a test e-mail, to check that mail arrives. */
 export function EmailTestPage() {
-  return <Page title="Email Test" />;
+  const { user } = useCurrentUser();
+  return (
+    <Page title="Email Test">
+      <p className="mt-2 text-muted-foreground">For testing only: sends a short test e-mail, so you can see that mail from Stash reaches you.</p>
+      {user && <TestEmailForm email={user.email} />}
+    </Page>
+  );
 }

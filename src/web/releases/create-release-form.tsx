@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { createReleaseBody, releaseMessages, releaseTypeLabels, releaseTypes, type CreateReleaseBody } from '@shared/releases';
-import { FormField } from '@web/components/form-field';
+import { createReleaseBody, releaseLengths, releaseMessages, releaseTypeLabels, releaseTypes, type CreateReleaseBody } from '@shared/releases';
+import { FormField, TextareaField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
-import { Textarea } from '@web/components/ui/textarea';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 import { useCreateRelease } from './use-releases';
@@ -18,7 +17,7 @@ export function CreateReleaseForm() {
   const createRelease = useCreateRelease();
   const form = useForm({ resolver: zodResolver(createReleaseBody), defaultValues: emptyRelease });
   const { errors } = form.formState;
-  const ids = { description: useId(), type: useId(), publish: useId() };
+  const ids = { type: useId(), publish: useId() };
 
   const submit = form.handleSubmit(
     (body) =>
@@ -34,22 +33,8 @@ export function CreateReleaseForm() {
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 grid max-w-2xl gap-5">
-      <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-      <div className="grid gap-2">
-        <Label htmlFor={ids.description}>Description</Label>
-        <Textarea
-          id={ids.description}
-          rows={6}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${ids.description}-error` : undefined}
-          {...form.register('description')}
-        />
-        {errors.description && (
-          <p id={`${ids.description}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errors.description.message}
-          </p>
-        )}
-      </div>
+      <FormField label="Title" lengthRule={releaseLengths.title} error={errors.title?.message} {...form.register('title')} />
+      <TextareaField label="Description" rows={6} lengthRule={releaseLengths.description} error={errors.description?.message} {...form.register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.type}>Type</Label>
@@ -61,7 +46,7 @@ export function CreateReleaseForm() {
             ))}
           </select>
         </div>
-        <FormField label="Version (optional)" placeholder="1.4.0" error={errors.version?.message} {...form.register('version')} />
+        <FormField label="Version (optional)" placeholder="1.4.0" lengthRule={releaseLengths.version} error={errors.version?.message} {...form.register('version')} />
       </div>
       <Controller
         control={form.control}

@@ -45,7 +45,6 @@ const publicPages: [path: string, page: ComponentType][] = [
   [paths.support, SupportPage],
   [paths.releases, ReleasesPage],
   [paths.mobileApps, MobileAppsPage],
-  [paths.emailTest, EmailTestPage],
   [paths.changeMyMind, ChangeMyMindPage],
   [paths.yesNoDrake, YesNoDrakePage],
   [paths.testCheckout, TestCheckoutPage],
@@ -62,6 +61,7 @@ const loginRequiredPages: [path: string, page: ComponentType][] = [
   [paths.settings, SettingsPage],
   [paths.share, SharePage],
   [paths.activation, ActivationPage],
+  [paths.emailTest, EmailTestPage],
 ];
 
 /** SPEC.md section 2's route table. wouter's pattern parser (regexparam) already ignores case: /Dashboard works. */

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MAX_CATEGORY_NAME_LENGTH } from '@shared/categories';
-import { createCategoryBody } from '@shared/links-schemas';
+import { createCategoryBody, linkLengths } from '@shared/links-schemas';
 import { useCreateCategory } from '@web/categories/use-category-mutations';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
@@ -29,7 +28,7 @@ export function AddCategoryForm() {
         <FormField
           label="Category name"
           autoComplete="off"
-          maxLength={MAX_CATEGORY_NAME_LENGTH}
+          lengthRule={linkLengths.categoryName}
           error={form.formState.errors.name?.message}
           {...form.register('name')}
         />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { changePasswordBody } from '@shared/auth-schemas';
+import { accountLengths, changePasswordBody } from '@shared/auth-schemas';
 import { NewPasswordFields } from '@web/auth/account-fields';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
@@ -43,6 +43,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           label="Current password"
           type="password"
           autoComplete="current-password"
+          lengthRule={accountLengths.password}
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />

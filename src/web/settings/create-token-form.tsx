@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { createTokenBody, type CreatedApiToken } from '@shared/auth-schemas';
+import { accountLengths, createTokenBody, type CreatedApiToken } from '@shared/auth-schemas';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { serverMessage } from '@web/lib/server-message';
@@ -30,6 +30,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiTo
           label="Token name"
           placeholder="e.g. Chrome extension at work"
           autoComplete="off"
+          lengthRule={accountLengths.name}
           error={errors.name?.message}
           {...form.register('name')}
         />

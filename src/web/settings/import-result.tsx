@@ -25,6 +25,7 @@ export function ImportResult({ answer }: { answer: ImportAnswer }) {
           </div>
         ))}
       </dl>
+      {answer.tagsNotKept && <p className="text-sm break-words">{answer.tagsNotKept.message}</p>}
       {answer.errorDetails.length > 0 && (
         <div className="grid gap-1">
           <h4 className="text-sm font-medium">

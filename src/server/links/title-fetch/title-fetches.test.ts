@@ -68,6 +68,13 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
     expect(await runTitleFetches(t.ctx)).toBe(0);
   });
 
+  it('take localhost as a website address here (and the public config says so to the save form)', async () => {
+    const port = new URL(pageUrl).port;
+    const id = await save(t, as, { url: `localhost:${port}/article?by-name`, title: 'Named' });
+    expect((await linkRow(t, id)).url).toBe(`https://localhost:${port}/article?by-name`);
+    expect((await t.app.inject({ url: '/api/public/config' })).json()).toMatchObject({ localhostLinks: true });
+  });
+
   it('are not asked for a link saved with a title, and a title given meanwhile stays, fetching nothing', async () => {
     const titled = await save(t, as, { url: `${pageUrl}?mine`, title: 'My own title' });
     expect(await queued(t, titled)).toBeUndefined();
@@ -136,7 +143,7 @@ describe('title fetches with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
     try {
       const as = await signedInUser(t, 'pro');
       const port = new URL(pageUrl).port;
-      const targets = [pageUrl, `http://127.1:${port}/`, `http://2130706433:${port}/`, `http://[::1]:${port}/`, 'http://169.254.169.254/latest/meta-data/', `http://localhost:${port}/`];
+      const targets = [pageUrl, `http://127.1:${port}/`, `http://2130706433:${port}/`, `http://[::1]:${port}/`, 'http://169.254.169.254/latest/meta-data/'];
       const ids = [];
       // 127.1 and 2130706433 are the same page as 127.0.0.1 to the duplicate rules.
       for (const url of targets) ids.push(await save(t, as, { url, allowDuplicate: true }));
