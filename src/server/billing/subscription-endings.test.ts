@@ -44,9 +44,9 @@ async function as(user: User) {
   };
 }
 
-/** A user's paid checkout at Stripe; `deliver` false keeps its webhook back. */
+/** A free user's paid checkout at Stripe (charged at once); `deliver` false keeps its webhook back. */
 async function subscriber({ deliver = true } = {}) {
-  const user = await createUser(t.ctx);
+  const user = await createUser(t.ctx, { accountType: 'free' });
   const client = await as(user);
   const started = await client.post('/api/subscriptions/create-checkout-session', { plan: 'monthly' });
   const sessionId = new URL(started.json().url).pathname.split('/').pop()!;
