@@ -27,7 +27,7 @@ export function summarize(answer: SubscriptionAnswer, now = new Date()): Subscri
       const proUntil = answer.subscriptionEndsAt ? day(answer.subscriptionEndsAt) : end;
       return { plan, status: `Canceled. You keep Pro until ${proUntil}.`, action: 'resume' };
     }
-    if (subscription.status === 'trialing') return { plan, status: `Free trial until ${end}, then ${planPriceText(subscription.plan)}.`, action: 'cancel' };
+    if (subscription.status === 'trialing') return { plan, status: `First charge on ${end}, when your free trial ends (${planPriceText(subscription.plan)}).`, action: 'cancel' };
     return { plan, status: `Renews on ${end} (${planPriceText(subscription.plan)}).`, action: 'cancel' };
   }
   if (tier === 'pro') {

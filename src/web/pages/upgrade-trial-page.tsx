@@ -5,8 +5,9 @@ import { LoginRequired } from '@web/auth/login-required';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { AlreadyProNotice } from '@web/billing/already-pro-notice';
 import { BillingOffPage } from '@web/billing/billing-off-page';
-import { CheckoutSuccess } from '@web/billing/checkout-success';
+import { CheckoutSuccess, VerifyingPayment } from '@web/billing/checkout-success';
 import { ContinueOnFreeButton } from '@web/billing/continue-on-free-button';
+import { useConfirmedCheckout } from '@web/billing/use-confirmed-checkout';
 import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
 import { trialHeadline } from '@web/billing/trial-headline';
@@ -27,10 +28,11 @@ function UpgradeTrial() {
   const { user } = useCurrentUser();
   const params = new URLSearchParams(useSearch());
   useReturnFlagToast(['cancelled', 'canceled'], { title: paymentToasts.paymentCancelled.title, description: paymentToasts.paymentCancelled.text });
+  const checkout = useConfirmedCheckout(params.get('session_id'));
   if (!user) return null;
 
-  const sessionId = params.get('session_id');
-  if (sessionId !== null) return <CheckoutSuccess sessionId={sessionId} />;
+  if (checkout === 'checking') return <VerifyingPayment />;
+  if (checkout === 'confirmed') return <CheckoutSuccess />;
   if (user.billing === 'off') return <BillingOffPage />;
   const { title, text } = trialHeadline(user);
   const tier = tierOf(user, user.billing);
