@@ -44,3 +44,10 @@ export const accountMessages = {
   accountDeleted: 'Account deleted',
   tooManyAttempts: 'Too many attempts. Please try again later.',
 } as const;
+
+/** Deleting the account (Settings → Profile): confirmed with the password, or the e-mail for accounts without one. */
+export const deletionMessages = {
+  passwordRequired: 'Please enter your password to delete your account',
+  wrongPassword: 'That password is not correct',
+  emailMismatch: 'Please type your email address exactly as shown to delete your account',
+} as const;

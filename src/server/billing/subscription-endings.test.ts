@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
-import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories';
+import { createUser, OWN_ORIGIN, signIn, TEST_PASSWORD } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { findUserById, type User } from '../auth/current-user';
 import { mailOutbox, subscriptions, users } from '../db/schema';
@@ -40,7 +40,7 @@ async function as(user: User) {
   return {
     cookie,
     post: (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie, ...OWN_ORIGIN }, payload }),
-    remove: () => t.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie, ...OWN_ORIGIN } }),
+    remove: () => t.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie, ...OWN_ORIGIN }, payload: { password: TEST_PASSWORD } }),
   };
 }
 
