@@ -175,6 +175,9 @@ export const currentUser = z.object({
   createdAt: isoDate,
 });
 
+/** DELETE /api/user: the password, or the account's e-mail typed out for an account without one. */
+export const deleteAccountBody = z.object({ password: z.string().max(200).optional(), email: z.string().max(254).optional() });
+
 export const authCheckAnswer = z.object({ isAuthenticated: z.boolean() });
 export const messageAnswer = z.object({ message: z.string() });
 /** A changed password leaves API tokens working; the answer says how many, so the app can offer to revoke them. */
@@ -205,5 +208,6 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ProfileBody = z.infer<typeof profileBody>;
 export type CurrentUser = z.infer<typeof currentUser>;
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 export type ApiToken = z.infer<typeof apiToken>;
 export type CreatedApiToken = z.infer<typeof createdApiToken>;

@@ -1,3 +1,5 @@
+import { FREE_MONTHLY_LINKS, INVITES } from './plans';
+
 /**
  * The billing texts: SPEC.md section 8's payment toasts (title / text) word for word, and what the
  * billing and invitation routes answer.
@@ -29,4 +31,20 @@ export const billingMessages = {
   trialCheckoutNeedsBuyer: 'Please enter your email address and name.',
   noInvitesLeft: 'You have no invitations left.',
   invalidInvitation: 'This invitation code is not valid or has already been used.',
+  continueOnFreeNotNeeded: 'Only an account whose free trial has ended can switch to the free plan.',
+} as const;
+
+
+/**
+ * The free plan as offered when a trial ends without a purchase (PRODUCT.md point 17): saving is
+ * paused until the user chooses Pro or "Continue on Free". Every page and e-mail says it this way.
+ */
+export const freePlanChoice = {
+  action: 'Continue on Free',
+  pending: 'Switching to Free...',
+  /** What the free plan gives, as one phrase. */
+  terms: `${FREE_MONTHLY_LINKS} links a month, a weekly digest and ${INVITES.free} invitations`,
+  trialEnded: `Your free trial has ended, so saving links is paused until you choose: upgrade to Pro, or continue on Free (${FREE_MONTHLY_LINKS} links a month, a weekly digest and ${INVITES.free} invitations) in one click.`,
+  switched: { title: 'You are on the free plan', text: `${FREE_MONTHLY_LINKS} links a month and a weekly digest. You can upgrade to Pro anytime.` },
+  failed: 'Could not switch to the free plan',
 } as const;

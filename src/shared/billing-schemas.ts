@@ -71,6 +71,8 @@ export const testCheckoutAnswer = z.object({
   amount: z.number().int(),
   /** The signed-in buyer's address; null for a trial checkout, whose page asks for it. */
   email: z.string().nullable(),
+  /** An upgrade during a free trial: nothing is charged before this (the trial's end). */
+  firstChargeAt: isoDate.nullable(),
 });
 export const testCheckoutPayBody = z.object({
   session: sessionId,

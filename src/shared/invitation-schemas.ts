@@ -18,6 +18,9 @@ export const invitation = z.object({
   usedAt: z.iso.datetime().nullable(),
 });
 
+/** POST /api/invitations: `resent` when the address already had an unused invitation, mailed again without using another. */
+export const sentInvitation = invitation.extend({ resent: z.boolean() });
+
 export const invitationsAnswer = z.object({
   availableInvites: z.number().int(),
   totalInvitesSent: z.number().int(),
@@ -25,5 +28,13 @@ export const invitationsAnswer = z.object({
   invitations: z.array(invitation),
 });
 
+export const invitationMessages = {
+  justSent: 'This invitation was sent a few minutes ago. Please wait a little before sending it again.',
+  /** The toast after a send (title / text); a re-send spends no invitation. */
+  sent: (email: string) => ({ title: 'Invitation sent', text: `${email} will get your invitation code by e-mail.` }),
+  resent: (email: string) => ({ title: 'Invitation sent again', text: `${email} already had an invitation from you: the same code was sent again, and no invitation was used.` }),
+} as const;
+
 export type Invitation = z.infer<typeof invitation>;
+export type SentInvitation = z.infer<typeof sentInvitation>;
 export type InvitationsAnswer = z.infer<typeof invitationsAnswer>;

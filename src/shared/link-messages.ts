@@ -1,4 +1,4 @@
-import { FREE_MONTHLY_LINKS } from './plans';
+import { FREE_MONTHLY_LINKS, INVITES } from './plans';
 
 /**
  * The texts of saving links and managing categories (SPEC.md sections 5, 6 and 8), word for word.
@@ -15,7 +15,11 @@ export const linkMessages = {
   unknownCategory: 'Please choose one of your categories',
   notesTooLong: 'Notes must be at most 2,000 characters',
   titleTooLong: 'Titles must be at most 500 characters',
-  trialExpired: { title: 'Trial expired', text: 'Please upgrade to Pro to continue saving links.' },
+  /** PRODUCT.md point 17: an ended trial chooses Pro or the free plan ("Continue on Free") to save again. */
+  trialExpired: {
+    title: 'Trial expired',
+    text: `Choose a plan to continue saving links: upgrade to Pro, or continue on Free (${FREE_MONTHLY_LINKS} links a month, a weekly digest and ${INVITES.free} invitations).`,
+  },
   monthlyLimitReached: `You have saved ${FREE_MONTHLY_LINKS} links this month, the limit of the free plan. Upgrade to Pro for unlimited links.`,
   newsletterProFeature: {
     title: 'Pro feature',

@@ -53,3 +53,10 @@ export const accountMessages = {
   invalidUndoLink: 'Invalid or expired undo link',
   emailChangeUndone: 'Your email address is restored, and you are signed out everywhere. If someone else may know your password, reset it now.',
 } as const;
+
+/** Deleting the account (Settings → Profile): confirmed with the password, or the e-mail for accounts without one. */
+export const deletionMessages = {
+  passwordRequired: 'Please enter your password to delete your account',
+  wrongPassword: 'That password is not correct',
+  emailMismatch: 'Please type your email address exactly as shown to delete your account',
+} as const;

@@ -327,6 +327,16 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await confirm.waitFor();
     await checkA11yAtRest(page);
+    // The export is offered first, in the dialog.
+    await expect(confirm.getByRole('link', { name: 'Download my links (JSON)' }).getAttribute('href')).resolves.toBe('/api/export/json');
+    // The password is asked again: none, or a wrong one, deletes nothing.
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await confirm.getByText('Please enter your password to delete your account', { exact: true }).waitFor();
+    await confirm.getByLabel('Your password', { exact: true }).fill('not-my-password');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await confirm.getByText('That password is not correct', { exact: true }).waitFor();
+    await expect((await alicesBrowser.request.get(`${server.url}/api/auth/user`)).status()).toBe(200);
+    await confirm.getByLabel('Your password', { exact: true }).fill(alicesNewPassword);
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await toastText(page, 'Account deleted').waitFor();
     await page.waitForURL((url) => url.pathname === '/');

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
-import { signUpForTrial, type Account } from '../support/browser-accounts';
+import { saveLinkAs, setAccount, signUpForTrial, type Account } from '../support/browser-accounts';
 import { toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -16,6 +16,8 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 const expectedConsoleErrors = [/Failed to load resource: the server responded with a status of 4\d\d/];
 const MAIL_TIMEOUT_MS = 15_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Moving a trial's end needs the server's own PostgreSQL database (TEST_DATABASE_URL). */
+const ownDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
   let sink: SmtpSink;
@@ -87,15 +89,35 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.close();
   });
 
-  it('upgrades a trial user through the local test checkout to Pro', async () => {
+  it('shows success on a return only when the server confirms the checkout: a typed ?success=true shows the plans', async () => {
+    const forged = 'cs_local_forged-session-id-0123456789';
+    for (const path of ['/upgrade?success=true', `/upgrade?session_id=${forged}`, `/upgrade-trial?session_id=${forged}`]) {
+      const page = await visit(alicesBrowser, path);
+      await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Welcome to Stash Pro!' }).count()).resolves.toBe(0);
+      await page.close();
+    }
+
+    const pricing = await visit(alicesBrowser, `/pricing?success=true&session_id=${forged}`);
+    await pricing.waitForURL((url) => url.pathname === '/pricing' && url.search === '');
+    await heading(pricing, 'Pricing').waitFor();
+    await expect(toastText(pricing, 'Payment successful!').count()).resolves.toBe(0);
+    expect(await api(alicesBrowser).get('/api/auth/user')).toMatchObject({ accountType: 'trial' });
+    await pricing.close();
+  });
+
+  it("upgrades a trial user through the local test checkout to Pro, keeping the trial's days: the first charge comes when it ends", async () => {
+    const { trialEndsAt } = await api(alicesBrowser).get('/api/auth/user');
+    const trialEnd = format(new Date(trialEndsAt), 'MMMM d, yyyy');
     const page = await visit(alicesBrowser, '/upgrade-trial');
     await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/test');
     await page.getByRole('note').filter({ hasText: 'Test checkout — no real payment' }).waitFor();
     await heading(page, 'Pay for Stash Pro').waitFor();
+    await page.getByText(`Stash Pro, annual: 59 USD a year, first charged on ${trialEnd}, when your free trial ends.`, { exact: true }).waitFor();
     await checkA11y(page);
 
-    await page.getByRole('button', { name: 'Pay 59 USD' }).click();
+    await page.getByRole('button', { name: 'Start Pro' }).click();
     await page.waitForURL((url) => url.pathname === '/upgrade-trial' && url.searchParams.has('session_id'));
     await heading(page, 'Welcome to Stash Pro!').waitFor();
     await toastText(page, 'Subscription successful!').waitFor();
@@ -103,6 +125,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
 
     const me = await api(alicesBrowser).get('/api/auth/user');
     expect(me).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, availableInvites: 20 });
+    expect((await api(alicesBrowser).get('/api/subscription')).subscription).toMatchObject({ status: 'trialing', periodEnd: trialEndsAt });
     await page.goto(`${server.url}/upgrade-trial`);
     await heading(page, "You're on Stash Pro").waitFor();
     await page.close();
@@ -114,7 +137,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.getByText('Stash Pro, billed yearly', { exact: true }).waitFor();
     const { subscription } = await api(alicesBrowser).get('/api/subscription');
     const periodEnd = format(new Date(subscription.periodEnd), 'MMMM d, yyyy');
-    const renews = page.getByText(`Renews on ${periodEnd} (59 USD a year).`, { exact: true });
+    const renews = page.getByText(`First charge on ${periodEnd}, when your free trial ends (59 USD a year).`, { exact: true });
     await renews.waitFor();
     const canceled = page.getByText(`Canceled. You keep Pro until ${periodEnd}.`, { exact: true });
     const cancelDialog = page.getByRole('alertdialog', { name: 'Cancel your subscription?' });
@@ -154,42 +177,81 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.close();
   }, 60_000);
 
-  it("shows the Stashboard's upgrade banners in Settings, and 'Trial Expired' to a trial that has ended", async () => {
+  it('shows a trial one banner at a time, whose button goes to the plan choice; Settings has the dismissible one', async () => {
     const bobsBrowser = await browser.newContext();
     await signUpForTrial(bobsBrowser, server.url, 'Bob', 'UTC', sink);
+    const dashboard = await visit(bobsBrowser, '/dashboard');
+    await heading(dashboard, 'Stash Something').waitFor();
+    const trialBanner = dashboard.getByRole('region', { name: 'Free trial: 14 days left' });
+    await expect(trialBanner.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
+    await expect(dashboard.getByRole('region', { name: 'Upgrade to Pro' }).count()).resolves.toBe(0);
+    await dashboard.close();
+
     const settings = await visit(bobsBrowser, '/settings');
     await heading(settings, 'Settings').waitFor();
     const subtle = settings.getByRole('region', { name: 'Upgrade to Pro' });
     await subtle.getByText('Keep every Pro feature when your trial ends.', { exact: true }).waitFor();
     await expect(subtle.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
     await checkA11y(settings);
-    // Dismissed for the browser session, on the Stashboard too.
+    // Dismissed for the browser session.
     await subtle.getByRole('button', { name: 'Dismiss' }).click();
     await subtle.waitFor({ state: 'detached' });
-    await settings.goto(`${server.url}/dashboard`);
-    await heading(settings, 'Stash Something').waitFor();
+    await settings.reload();
+    await heading(settings, 'Settings').waitFor();
     await expect(settings.getByRole('region', { name: 'Upgrade to Pro' }).count()).resolves.toBe(0);
-    await settings.close();
+    await bobsBrowser.close();
+  }, 60_000);
 
-    // The trial's end, moved into the past in what the app is told.
-    await bobsBrowser.route('**/api/auth/user', async (route) => {
-      const response = await route.fetch();
-      const user = await response.json();
-      await route.fulfill({ response, json: { ...user, trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() } });
-    });
-    const page = await visit(bobsBrowser, '/upgrade-trial');
+  it.skipIf(!ownDatabase)("blocks a trial that ended without a purchase until its owner chooses, and 'Continue on Free' makes it a free account in one click", async () => {
+    const fransBrowser = await browser.newContext();
+    const fran = await signUpForTrial(fransBrowser, server.url, 'Fran');
+    await setAccount(server.databaseUrl!, fran.email, { trialEndsAt: new Date(Date.now() - DAY_MS) });
+    const choice =
+      'Your free trial has ended, so saving links is paused until you choose: upgrade to Pro, or continue on Free (50 links a month, a weekly digest and 2 invitations) in one click.';
+
+    const page = await visit(fransBrowser, '/upgrade-trial');
     await heading(page, 'Trial Expired').waitFor();
-    await expect(page.getByText('Your free trial has ended.', { exact: false }).isVisible()).resolves.toBe(true);
+    await page.getByText(choice, { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Upgrade to Pro' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Continue on Free' }).isVisible()).resolves.toBe(true);
     await checkA11y(page);
 
     await page.goto(`${server.url}/settings`);
     const expired = page.getByRole('region', { name: 'Your free trial has ended' });
-    await expired.getByText('Upgrade to Pro to keep saving links and getting your digests.', { exact: true }).waitFor();
-    await expect(expired.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).resolves.toBe('/upgrade');
+    await expired.getByText(choice, { exact: true }).waitFor();
+    await expect(expired.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
+    await expect(expired.getByRole('button', { name: 'Continue on Free' }).isVisible()).resolves.toBe(true);
     await expect(expired.getByRole('button', { name: 'Dismiss' }).count()).resolves.toBe(0);
-    await bobsBrowser.close();
-  }, 60_000);
+
+    await page.goto(`${server.url}/pricing`);
+    await heading(page, 'Pricing').waitFor();
+    await expect(page.getByRole('button', { name: 'Continue on Free' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Included in every account').count()).resolves.toBe(0);
+
+    // The Stashboard: no saving, one message with both choices.
+    await page.goto(`${server.url}/dashboard`);
+    await heading(page, 'Trial Expired').waitFor();
+    await page
+      .getByText('Choose a plan to continue saving links: upgrade to Pro, or continue on Free (50 links a month, a weekly digest and 2 invitations).', { exact: true })
+      .waitFor();
+    await expect(page.getByRole('button', { name: 'Save Link' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: 'Your free trial has ended' }).count()).resolves.toBe(0);
+    await checkA11y(page);
+    const blocked = await fransBrowser.request.post(`${server.url}/api/links`, { data: { url: 'https://example.com/blocked' }, headers: { origin: server.url } });
+    expect(blocked.status()).toBe(403);
+
+    await page.getByRole('button', { name: 'Continue on Free' }).click();
+    await toastText(page, 'You are on the free plan').waitFor();
+    await page.getByRole('button', { name: 'Save Link' }).waitFor();
+    await page.getByRole('region', { name: 'Monthly usage' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Trial Expired' }).count()).resolves.toBe(0);
+    expect(await api(fransBrowser).get('/api/auth/user')).toMatchObject({ accountType: 'free', availableInvites: 2 });
+    await saveLinkAs(fransBrowser, server.url, { url: 'https://example.com/free-again' });
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByText('50 links a month, a weekly digest and 2 invitations.', { exact: true }).waitFor();
+    await fransBrowser.close();
+  }, 90_000);
 
   it('sends a pro sign-up on /auth straight on to the checkout (the stripeUrl of the registration)', async () => {
     const erinsBrowser = await browser.newContext();
@@ -203,7 +265,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
 
     await page.waitForURL((url) => url.pathname === '/checkout/test');
     await heading(page, 'Pay for Stash Pro').waitFor();
-    await page.getByRole('button', { name: 'Pay 59 USD' }).click();
+    await page.getByRole('button', { name: 'Start Pro' }).click();
     await page.waitForURL((url) => url.pathname === '/upgrade' && url.searchParams.has('session_id'));
     await heading(page, 'Welcome to Stash Pro!').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 5000 });

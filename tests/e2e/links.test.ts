@@ -69,11 +69,9 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await expect(page.getByText('Pro Account').count()).resolves.toBe(0);
     await todaysLinks(page).getByText('No links saved today').waitFor();
 
-    // Early in a trial the upgrade prompt is the subtle one, and it can be dismissed.
-    const prompt = page.getByRole('region', { name: 'Upgrade to Pro' });
-    await expect(prompt.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
-    await prompt.getByRole('button', { name: 'Dismiss' }).click();
-    await prompt.waitFor({ state: 'detached' });
+    // A trial has one banner, its own, whose button goes to the plan choice.
+    await expect(page.getByRole('region', { name: 'Upgrade to Pro' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
     await checkA11y(page);
 
     // `n` jumps to the URL field without typing itself there.
@@ -342,10 +340,9 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await setAccount(server.databaseUrl!, ezra.email, { trialEndsAt: new Date(Date.now() - DAY_MS) });
     const page = await visit(context, '/dashboard');
     await page.getByRole('heading', { name: 'Trial Expired' }).waitFor();
-    await page.getByText('Please upgrade to Pro to continue saving links.').waitFor();
-    const banner = page.getByRole('region', { name: 'Your free trial has ended' });
-    await expect(banner.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).resolves.toBe('/upgrade');
-    await expect(page.getByRole('link', { name: 'Upgrade to Pro' }).last().getAttribute('href')).resolves.toBe('/upgrade');
+    await page.getByText('Choose a plan to continue saving links: upgrade to Pro, or continue on Free', { exact: false }).waitFor();
+    await expect(page.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
+    await expect(page.getByRole('button', { name: 'Continue on Free' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Save Link' }).count()).resolves.toBe(0);
     await checkA11y(page);
 
@@ -366,10 +363,9 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await expect(page.getByText('Urgent', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText("Don't lose your Pro features").isVisible()).resolves.toBe(true);
     await expect(page.getByText(`Your trial ends on ${dayText(trialEnd)}.`).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).resolves.toBe('/settings');
-    const banner = page.getByRole('region', { name: '2 days left in your trial' });
-    await expect(banner.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
-    await expect(banner.getByRole('button', { name: 'Dismiss' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
+    // One banner at a time: the trial's own says it all.
+    await expect(page.getByRole('region', { name: '2 days left in your trial' }).count()).resolves.toBe(0);
     await context.close();
   });
 

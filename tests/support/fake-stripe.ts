@@ -55,7 +55,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function route(method: string, path: string, body: Json): { status: number; body: Json } {
     if (fake.down) return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
     let match: RegExpExecArray | null;
-    if (method === 'POST' && path === '/v1/checkout/sessions') return ok(createSession(body));
+    if (method === 'POST' && path === '/v1/checkout/sessions') return invalidSession(body) ?? ok(createSession(body));
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') return found(sessions.get(match[1]), 'checkout.session', match[1]);
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const subscription = subscriptions.get(match[1]);
@@ -79,6 +79,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return ok(transaction);
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } } };
+  }
+
+  /** Stripe Checkout's own checks of what this project sends: a trial must end 48 hours or more from now. */
+  function invalidSession(body: Json): { status: number; body: Json } | null {
+    const trialEnd = body.subscription_data?.trial_end;
+    if (trialEnd === undefined || Number(trialEnd) >= now() + 2 * DAY) return null;
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+          param: 'subscription_data[trial_end]',
+          message: 'The `trial_end` date has to be at least 2 days in the future.',
+        },
+      },
+    };
   }
 
   function createSession(body: Json): Json {

@@ -21,7 +21,7 @@ describe('problemFrom', () => {
 
   it("shows SPEC.md's trial-expired text with an upgrade", () => {
     const problem = problemFrom({ type: 'http', status: 403, code: 'TRIAL_EXPIRED', message: linkMessages.trialExpired.text }, host);
-    expect(problem).toEqual({ kind: 'trialExpired', title: 'Trial expired', text: 'Please upgrade to Pro to continue saving links.', fix: 'upgrade' });
+    expect(problem).toEqual({ kind: 'trialExpired', title: 'Trial expired', text: linkMessages.trialExpired.text, fix: 'upgrade' });
   });
 
   it("shows the server's monthly-limit text with an upgrade", () => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail } from '../mail/outbox';
+import { INVITES } from '../../shared/plans';
 import { trialEndFrom } from '../../shared/trial';
 import { accountMessages } from '../../shared/validation-messages';
 import type { User } from './current-user';
@@ -19,8 +20,10 @@ export interface SignUpInput {
   timezone?: string;
 }
 
-/** A new account starts a 14-day trial with 5 invitations (PRODUCT.md point 2). */
-const NEW_ACCOUNT_INVITES = 5;
+/** A new account starts a 14-day trial with 5 invitations; with billing off it is Pro, with Pro's 20 (PRODUCT.md point 2). */
+function invitesOfNewAccount(ctx: AppContext, now: Date) {
+  return ctx.config.billing === 'off' ? { availableInvites: INVITES.pro, lastInviteRefreshAt: now } : { availableInvites: INVITES.newAccount };
+}
 
 export type SignUpTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -53,7 +56,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
         ...verification.columns,
         accountType: 'trial',
         trialEndsAt: trialEndFrom(now),
-        availableInvites: NEW_ACCOUNT_INVITES,
+        ...invitesOfNewAccount(ctx, now),
         timezone: input.timezone ?? 'UTC',
         createdAt: now,
         updatedAt: now,

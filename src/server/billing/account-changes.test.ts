@@ -47,10 +47,20 @@ describe('accountChanges', () => {
     expect(accountChanges(proUser, state({ status: 'past_due' }), plain)).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null });
   });
 
-  it('puts a card trial on trial until it ends, but never takes Pro away', () => {
-    expect(accountChanges(trialUser, state({ status: 'trialing', trialEnd: days(14) }), plain)).toMatchObject({ accountType: 'trial', trialEndsAt: days(14) });
+  it("puts a visitor's card trial on trial until it ends, but never takes Pro away", () => {
+    const visitorTrial = { status: 'trialing', trialEnd: days(14), fromVisitorTrial: true } as const;
+    expect(accountChanges(trialUser, state(visitorTrial), plain)).toMatchObject({ accountType: 'trial', trialEndsAt: days(14) });
     const referralPro = { ...trialUser, accountType: 'pro', subscriptionEndsAt: days(20) };
-    expect(accountChanges(referralPro, state({ status: 'trialing', trialEnd: days(14) }), plain)).toEqual({ stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' });
+    expect(accountChanges(referralPro, state(visitorTrial), plain)).toEqual({ stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' });
+  });
+
+  it('makes an upgrade during the free trial Pro at once, its first charge at the trial end', () => {
+    expect(accountChanges(trialUser, state({ status: 'trialing', trialEnd: days(5), currentPeriodEnd: days(5) }), plain)).toMatchObject({
+      accountType: 'pro',
+      subscriptionEndsAt: null,
+      availableInvites: 20,
+    });
+    expect(accountChanges(trialUser, state({ status: 'trialing', trialEnd: days(5), cancelAt: days(5) }), plain)).toMatchObject({ accountType: 'pro', subscriptionEndsAt: days(5) });
   });
 
   it('makes an ended subscription free, unless referral months still run', () => {

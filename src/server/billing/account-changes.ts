@@ -27,8 +27,10 @@ export interface ChangeContext {
  * The account's new fields, or null when this subscription's news does not concern the account:
  * never paid for, or an older subscription ending while another is the current one.
  *
- * - trialing: a trial with a card (the /setup-account path): the account is on trial until it ends,
+ * - trialing, bought by a visitor (the /setup-account path): the account is on trial until it ends,
  *   unless it is Pro already (a referral month): a trial never takes Pro away.
+ * - trialing, bought by an account (an upgrade during its free trial, PRODUCT.md point 18): Pro
+ *   now, as paid; the first charge waits for the trial's end, so its remaining days are kept.
  * - active, past_due: Pro (Stripe is still retrying a failed payment while past_due); with a
  *   cancellation scheduled, Pro until the end of the paid period and any referral months after it.
  * - ended: a Pro account becomes free once its referral months are used up too; a trial account
@@ -40,8 +42,11 @@ export function accountChanges(user: AccountFields, state: ProviderSubscription,
   const extended = (end: Date) => new Date(end.getTime() + extensionMonths * REFERRAL_PRO_DAYS * DAY_MS);
   switch (state.status) {
     case 'trialing':
-      if (isProActive(user, now)) return ids;
-      return { ...ids, accountType: 'trial', trialEndsAt: state.cancelAt ?? state.trialEnd, subscriptionEndsAt: null };
+      if (state.fromVisitorTrial) {
+        if (isProActive(user, now)) return ids;
+        return { ...ids, accountType: 'trial', trialEndsAt: state.cancelAt ?? state.trialEnd, subscriptionEndsAt: null };
+      }
+    // falls through: an account's own upgrade is Pro from the purchase
     case 'active':
     case 'past_due':
       return { ...ids, ...becomingPro(user, now), subscriptionEndsAt: state.cancelAt && extended(state.cancelAt) };

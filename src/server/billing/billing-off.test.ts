@@ -63,4 +63,14 @@ describe('billing off', () => {
     await replenishInvites(t.ctx, new Date());
     expect((await findUserById(t.ctx.database.db, expired.id))!.availableInvites).toBe(20);
   });
+
+  it('gives a new account the Pro invitations at once', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: OWN_ORIGIN,
+      payload: { firstName: 'Self', lastName: 'Hosted', email: 'self-hosted@example.com', password: 'a long password' },
+    });
+    expect(res.json().user).toMatchObject({ availableInvites: 20 });
+  });
 });

@@ -37,15 +37,25 @@ function returnUrls(ctx: AppContext, from: CheckoutOrigin): { successUrl: string
 interface UpgradeOptions {
   plan: PlanInterval;
   from: CheckoutOrigin;
-  /** Charge only when the account's free trial ends (registration with hasBonus). */
-  keepTrial?: boolean;
+}
+
+/** Stripe Checkout refuses a trial end less than 48 hours away; a shorter rest is rounded up to it. */
+const MIN_TRIAL_REST_MS = 48 * 60 * 60 * 1000 + 60 * 1000;
+
+/**
+ * When the first charge of an upgrade comes (PRODUCT.md point 18): at the end of the account's
+ * running free trial, so paying early loses none of its days; undefined charges at once.
+ */
+export function firstChargeAt(user: Pick<User, 'accountType' | 'trialEndsAt'>, now = new Date()): Date | undefined {
+  if (user.accountType !== 'trial' || !user.trialEndsAt || user.trialEndsAt <= now) return undefined;
+  return new Date(Math.max(user.trialEndsAt.getTime(), now.getTime() + MIN_TRIAL_REST_MS));
 }
 
 /** A signed-in user's checkout for Pro. One live subscription per account: a second is refused. */
-export async function startCheckout(ctx: AppContext, user: User, { plan, from, keepTrial = false }: UpgradeOptions): Promise<{ url: string }> {
+export async function startCheckout(ctx: AppContext, user: User, { plan, from }: UpgradeOptions): Promise<{ url: string }> {
   const provider = requireProvider(ctx);
   if (user.stripeSubscriptionId) throw new HttpError(409, 'ALREADY_SUBSCRIBED', billingMessages.alreadySubscribed);
-  const trialEnd = keepTrial && user.accountType === 'trial' && user.trialEndsAt && user.trialEndsAt > new Date() ? user.trialEndsAt : undefined;
+  const trialEnd = firstChargeAt(user);
   return provider.createCheckout({
     kind: 'upgrade',
     plan,
@@ -101,12 +111,12 @@ async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boole
 
 /**
  * Registration with tier=pro (SPEC.md section 7): the new account goes on to pay, and the answer
- * carries the checkout's URL as stripeUrl. With hasBonus, the card is charged when the free trial ends.
+ * carries the checkout's URL as stripeUrl. Like every upgrade, the card is charged when the free trial ends.
  */
 export async function proCheckoutAfterSignUp(ctx: AppContext, user: User, body: RegisterBody | CreateTrialAccountBody): Promise<string | undefined> {
   if (!('tier' in body) || body.tier !== 'pro' || !paymentProvider(ctx)) return undefined;
   try {
-    const { url } = await startCheckout(ctx, user, { plan: DEFAULT_PLAN_INTERVAL, from: 'upgrade', keepTrial: body.hasBonus === true });
+    const { url } = await startCheckout(ctx, user, { plan: DEFAULT_PLAN_INTERVAL, from: 'upgrade' });
     return url;
   } catch (error) {
     // The account exists either way; without the URL the client shows the plans instead.

@@ -28,7 +28,13 @@ export async function describeTestCheckout(ctx: AppContext, token: string, now =
   const [session] = await ctx.database.db.select().from(localCheckoutSessions).where(openSession(token, now));
   if (!session) throw new HttpError(404, 'CHECKOUT_CLOSED', billingMessages.checkoutClosed);
   const plan = session.plan as PlanInterval;
-  return { kind: session.kind as TestCheckoutAnswer['kind'], plan, amount: PLAN_PRICE_CENTS[plan], email: session.customerEmail };
+  return {
+    kind: session.kind as TestCheckoutAnswer['kind'],
+    plan,
+    amount: PLAN_PRICE_CENTS[plan],
+    email: session.customerEmail,
+    firstChargeAt: session.kind === 'upgrade' ? (session.trialEnd?.toISOString() ?? null) : null,
+  };
 }
 
 interface Buyer {

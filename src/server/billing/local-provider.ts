@@ -85,10 +85,14 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
     },
 
     async creditOneMonth(subscription, key) {
-      // The local stand-in for a balance credit: the next renewal comes 30 days later.
+      // The local stand-in for a balance credit: the next charge comes 30 days later (the first, in a trial).
       await db
         .update(localSubscriptions)
-        .set({ currentPeriodEnd: sql`${localSubscriptions.currentPeriodEnd} + ${REFERRAL_CREDIT}`, lastCreditKey: key })
+        .set({
+          currentPeriodEnd: sql`${localSubscriptions.currentPeriodEnd} + ${REFERRAL_CREDIT}`,
+          trialEnd: sql`case when ${localSubscriptions.status} = 'trialing' then ${localSubscriptions.trialEnd} + ${REFERRAL_CREDIT} else ${localSubscriptions.trialEnd} end`,
+          lastCreditKey: key,
+        })
         .where(and(eq(localSubscriptions.id, subscription.id), or(isNull(localSubscriptions.lastCreditKey), ne(localSubscriptions.lastCreditKey, key))));
     },
   };

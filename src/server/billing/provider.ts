@@ -34,7 +34,7 @@ export interface CheckoutRequest {
   plan: PlanInterval;
   /** The signed-in buyer; absent for a visitor's trial checkout. */
   user?: { id: string; email: string; customerId: string | null };
-  /** Charge only from this date: the buyer keeps the trial they already have. */
+  /** Charge only from this date: the buyer keeps the trial they already have (at least 48 hours away). */
   trialEnd?: Date;
   /** May contain {CHECKOUT_SESSION_ID}, which the provider replaces with the session's id. */
   successUrl: string;

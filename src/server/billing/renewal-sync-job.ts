@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { subscriptions } from '../db/schema';
 import { defineJob } from '../jobs/define';
 import { resyncSubscription } from './resync';
 
-/** Hourly: subscriptions whose paid period has ended while they renew. */
+/** Hourly: subscriptions whose paid period (or free trial, for an upgrade during one) has ended while they renew. */
 export const renewalSyncJob = defineJob({
   name: 'billing.renewal-sync',
   payload: z.object({}),
@@ -27,7 +27,7 @@ export async function syncRenewals(ctx: AppContext, now: Date): Promise<number> 
   const due = await ctx.database.db
     .select({ userId: subscriptions.userId, subscriptionId: subscriptions.stripeSubscriptionId, endDate: subscriptions.endDate })
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, now), isNotNull(subscriptions.stripeSubscriptionId)));
+    .where(and(inArray(subscriptions.status, ['active', 'trialing']), lte(subscriptions.endDate, now), isNotNull(subscriptions.stripeSubscriptionId)));
   for (const row of due) {
     await resyncSubscription(ctx, { id: row.userId, stripeSubscriptionId: row.subscriptionId! }, { name: 'renewal', at: row.endDate! }, now);
   }

@@ -64,7 +64,8 @@ describe('an upgrade through the local test checkout', () => {
     expect(rows[0]).toMatchObject({ plan: 'annual', kind: 'upgrade', status: 'open' });
 
     const page = await get(`/api/billing/test-checkout?session=${encodeURIComponent(session)}`);
-    expect(page.json()).toEqual({ kind: 'upgrade', plan: 'annual', amount: 5900, email: buyer.email });
+    // Bought during the free trial: nothing is charged before the trial's end.
+    expect(page.json()).toEqual({ kind: 'upgrade', plan: 'annual', amount: 5900, email: buyer.email, firstChargeAt: buyer.trialEndsAt!.toISOString() });
   });
 
   it('refuses checkouts to visitors and to API tokens', async () => {
@@ -90,9 +91,9 @@ describe('an upgrade through the local test checkout', () => {
     expect((await client.get(`/api/subscriptions/verify-session?session_id=${encodeURIComponent(session)}`)).json()).toEqual({ success: true });
 
     const answer = (await client.get('/api/subscription')).json();
-    expect(answer).toMatchObject({ accountType: 'pro', subscription: { plan: 'annual', status: 'active', referralExtensionMonths: 0 } });
-    const periodEnd = new Date(answer.subscription.periodEnd).getTime();
-    expect(periodEnd - Date.now()).toBeGreaterThan(364 * DAY_MS);
+    // Pro now; the trial's remaining days stay free: the first charge is at the trial's end.
+    expect(answer).toMatchObject({ accountType: 'pro', subscription: { plan: 'annual', status: 'trialing', referralExtensionMonths: 0 } });
+    expect(answer.subscription.periodEnd).toBe(buyer.trialEndsAt!.toISOString());
     const events = await t.ctx.database.db.select().from(paymentEvents);
     expect(events.filter((event) => event.type === 'checkout.session.completed')).toHaveLength(1);
   });
@@ -119,11 +120,46 @@ describe('an upgrade through the local test checkout', () => {
     expect(tierOf(account, 'local', new Date(account.subscriptionEndsAt!.getTime() + 1000))).toBe('free');
 
     const resumed = (await client.post('/api/subscription/resume')).json();
-    expect(resumed).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, subscription: { status: 'active' } });
+    expect(resumed).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, subscription: { status: 'trialing' } });
   });
 
   it('answers 404 to cancelling without a subscription', async () => {
     expect((await (await as(await createUser(t.ctx))).post('/api/subscription/cancel')).statusCode).toBe(404);
+  });
+});
+
+describe('Continue on Free after a trial that ended without a purchase', () => {
+  it('turns the ended trial into a free account: saving again, 50 links a month from now, 2 invitations', async () => {
+    const user = await createUser(t.ctx, { trialEndsAt: new Date(Date.now() - DAY_MS), availableInvites: 5, monthlyLinksUsed: 30, monthlyUsageResetAt: new Date(Date.now() + DAY_MS) });
+    const client = await as(user);
+    expect((await client.post('/api/links', { url: 'https://example.com/blocked' })).statusCode).toBe(403);
+
+    const res = await client.post('/api/subscription/continue-free');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accountType: 'free', subscription: null });
+    const account = await reload(user);
+    expect(account).toMatchObject({ accountType: 'free', availableInvites: 2, monthlyLinksUsed: 0 });
+    expect(tierOf(account, 'local')).toBe('free');
+    expect((await client.post('/api/links', { url: 'https://example.com/saved' })).statusCode).toBe(201);
+    expect((await client.get('/api/auth/user')).json()).toMatchObject({ accountType: 'free', monthlyLinksUsed: 1 });
+  });
+
+  it('is refused to a running trial, to Pro and to API tokens; a second click changes nothing', async () => {
+    const running = await createUser(t.ctx);
+    expect((await (await as(running)).post('/api/subscription/continue-free')).statusCode).toBe(409);
+    expect((await reload(running)).accountType).toBe('trial');
+    const pro = await createUser(t.ctx, { accountType: 'pro' });
+    expect((await (await as(pro)).post('/api/subscription/continue-free')).statusCode).toBe(409);
+    expect((await reload(pro)).accountType).toBe('pro');
+
+    const ended = await createUser(t.ctx, { trialEndsAt: new Date(Date.now() - DAY_MS) });
+    const { token } = await createApiToken(t.ctx.database.db, ended.id, 'script');
+    const byToken = await t.app.inject({ method: 'POST', url: '/api/subscription/continue-free', headers: { authorization: `Bearer ${token}` } });
+    expect(byToken.statusCode).toBe(403);
+    expect((await post('/api/subscription/continue-free', {})).statusCode).toBe(401);
+    const client = await as(ended);
+    expect((await client.post('/api/subscription/continue-free')).statusCode).toBe(200);
+    expect((await client.post('/api/subscription/continue-free')).statusCode).toBe(409);
   });
 });
 
@@ -157,7 +193,7 @@ describe('a trial checkout, then /setup-account', () => {
   it('starts without an account and asks the buyer for an address and a name', async () => {
     const res = await post('/api/subscriptions/create-trial-checkout', { plan: 'monthly' });
     session = sessionOf(res.json().url);
-    expect((await get(`/api/billing/test-checkout?session=${encodeURIComponent(session)}`)).json()).toEqual({ kind: 'trial', plan: 'monthly', amount: 599, email: null });
+    expect((await get(`/api/billing/test-checkout?session=${encodeURIComponent(session)}`)).json()).toEqual({ kind: 'trial', plan: 'monthly', amount: 599, email: null, firstChargeAt: null });
     expect((await get(`/api/subscriptions/verify-trial-session?session_id=${encodeURIComponent(session)}`)).statusCode).toBe(400);
     const missing = await post('/api/billing/test-checkout/pay', { session });
     expect(missing.statusCode).toBe(400);
@@ -206,8 +242,8 @@ describe('registration with tier=pro', () => {
     expect((await post('/api/auth/register', form('plain@example.com'))).json().stripeUrl).toBeUndefined();
   });
 
-  it('with hasBonus, keeps the free trial: the plan starts when the trial ends', async () => {
-    const res = await post('/api/auth/register', { ...form('bonus@example.com'), tier: 'pro', hasBonus: true });
+  it('keeps the free trial: the plan starts when the trial ends', async () => {
+    const res = await post('/api/auth/register', { ...form('bonus@example.com'), tier: 'pro' });
     const { userId, stripeUrl, user } = res.json();
     await post('/api/billing/test-checkout/pay', { session: sessionOf(stripeUrl) });
     const [row] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -18,6 +18,7 @@ import {
 import { CURRENCY, PLAN_PRICE_CENTS } from '../../shared/plans';
 import { accountMessages } from '../../shared/validation-messages';
 import { paidTrialSession, requireProvider, startCheckout, startTrialCheckout, verifyCheckout } from './checkout';
+import { continueOnFree } from './continue-on-free';
 import { setCancellation, subscriptionOf } from './subscription-service';
 import { testCheckoutRoutes } from './test-checkout-routes';
 import { completeTrialSignup } from './trial-signup';
@@ -68,6 +69,19 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
     }
+
+    app.post(
+      '/api/subscription/continue-free',
+      {
+        schema: { ...schema('After a trial that ended without a purchase: switch to the free plan'), response: { 200: subscriptionAnswer, ...errors } },
+        onRequest: [billingOn, requireUser(ctx)],
+      },
+      async (request) => {
+        const auth = signedIn(request);
+        ensureAllowed(ctx, auth, 'manageBilling');
+        return subscriptionOf(ctx, await continueOnFree(ctx, auth.user.id));
+      },
+    );
 
     app.post(
       '/api/subscriptions/create-checkout-session',

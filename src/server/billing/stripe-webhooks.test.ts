@@ -30,6 +30,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const db = () => t.ctx.database.db;
 const reload = async (user: Pick<User, 'id'>) => (await findUserById(db(), user.id))!;
 
@@ -53,9 +54,9 @@ async function as(user: User) {
   };
 }
 
-/** A trial user who has paid at Stripe's checkout; no webhook delivered yet. */
-async function paidCheckout(plan: 'monthly' | 'annual' = 'annual') {
-  const user = await createUser(t.ctx);
+/** A free account that has paid at Stripe's checkout (charged at once); no webhook delivered yet. */
+async function paidCheckout(plan: 'monthly' | 'annual' = 'annual', user?: User) {
+  user ??= await createUser(t.ctx, { accountType: 'free' });
   const res = await (await as(user)).post('/api/subscriptions/create-checkout-session', { plan });
   expect(res.statusCode).toBe(200);
   const sessionId = new URL(res.json().url).pathname.split('/').pop()!;
@@ -83,7 +84,7 @@ describe('a Stripe checkout', () => {
     // Paid, but no webhook yet: the success redirect alone changes nothing.
     const verified = await (await as(user)).get(`/api/subscriptions/verify-session?session_id=${sessionId}`);
     expect(verified.json()).toEqual({ success: true });
-    expect((await reload(user)).accountType).toBe('trial');
+    expect((await reload(user)).accountType).toBe('free');
   });
 
   it('makes the account Pro from the signed checkout.session.completed event', async () => {
@@ -111,7 +112,7 @@ describe('the webhook signature', () => {
     const res = await deliver(payload, signatureFor(payload));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_SIGNATURE');
-    expect((await reload(user)).accountType).toBe('trial');
+    expect((await reload(user)).accountType).toBe('free');
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
     expect(await writesTo(user)).toBe(0);
   });
@@ -163,7 +164,7 @@ describe('events out of order', () => {
     await send('customer.subscription.created', createdSnapshot);
     await send('checkout.session.completed', session);
     const account = await reload(user);
-    expect(account.accountType).toBe('trial');
+    expect(account.accountType).toBe('free');
     expect(account.stripeSubscriptionId).toBeNull();
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(row).toMatchObject({ status: 'expired' });
@@ -215,6 +216,45 @@ describe('renewals and endings', () => {
     expect((await send('customer.created', { id: 'cus_x', object: 'customer' })).statusCode).toBe(200);
     const unknown = await send('customer.subscription.updated', { id: 'sub_unknown', object: 'subscription' });
     expect(unknown.statusCode).toBe(200);
+  });
+});
+
+describe('an upgrade during the free trial', () => {
+  it("asks Stripe to charge first at the trial's end, and is Pro at once", async () => {
+    const trialEndsAt = new Date(Date.now() + 9 * DAY_MS);
+    const trialUser = await createUser(t.ctx, { trialEndsAt });
+    const { session, subscription } = await paidCheckout('annual', trialUser);
+    const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions' && request.body.client_reference_id === trialUser.id)!;
+    expect(created.body.subscription_data).toMatchObject({ trial_end: String(Math.floor(trialEndsAt.getTime() / 1000)) });
+    expect(subscription).toMatchObject({ status: 'trialing', trial_end: Math.floor(trialEndsAt.getTime() / 1000) });
+
+    await send('checkout.session.completed', session);
+    expect(await reload(trialUser)).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, availableInvites: 20 });
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, trialUser.id));
+    expect(row).toMatchObject({ status: 'trialing' });
+    expect(row.endDate!.getTime()).toBe(Math.floor(trialEndsAt.getTime() / 1000) * 1000);
+  });
+
+  it('rounds a last day up to the 48 hours Stripe Checkout requires, rather than charging at once', async () => {
+    const trialUser = await createUser(t.ctx, { trialEndsAt: new Date(Date.now() + DAY_MS) });
+    const res = await (await as(trialUser)).post('/api/subscriptions/create-checkout-session', {});
+    expect(res.statusCode).toBe(200);
+    const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions' && request.body.client_reference_id === trialUser.id)!;
+    expect(Number(created.body.subscription_data.trial_end) * 1000 - Date.now()).toBeGreaterThanOrEqual(2 * DAY_MS);
+  });
+
+  it('is refused by (fake) Stripe when a trial end is under 48 hours away, as the real API does', async () => {
+    const { default: StripeSdk } = await import('stripe');
+    const base = new URL(stripe.url);
+    const client = new StripeSdk('sk_test_fake', { protocol: 'http', host: base.hostname, port: base.port, maxNetworkRetries: 0 });
+    const tooSoon = Math.floor(Date.now() / 1000) + 60 * 60;
+    const attempt = client.checkout.sessions.create({
+      mode: 'subscription',
+      success_url: 'http://localhost:3000/upgrade',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 599, recurring: { interval: 'month' }, product_data: { name: 'Stash Pro' } } }],
+      subscription_data: { trial_end: tooSoon },
+    });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError', param: 'subscription_data[trial_end]' });
   });
 });
 

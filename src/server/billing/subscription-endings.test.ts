@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
-import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories';
+import { createUser, OWN_ORIGIN, signIn, TEST_PASSWORD } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { findUserById, type User } from '../auth/current-user';
 import { mailOutbox, subscriptions, users } from '../db/schema';
@@ -40,13 +40,13 @@ async function as(user: User) {
   return {
     cookie,
     post: (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie, ...OWN_ORIGIN }, payload }),
-    remove: () => t.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie, ...OWN_ORIGIN } }),
+    remove: () => t.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie, ...OWN_ORIGIN }, payload: { password: TEST_PASSWORD } }),
   };
 }
 
-/** A user's paid checkout at Stripe; `deliver` false keeps its webhook back. */
+/** A free user's paid checkout at Stripe (charged at once); `deliver` false keeps its webhook back. */
 async function subscriber({ deliver = true } = {}) {
-  const user = await createUser(t.ctx);
+  const user = await createUser(t.ctx, { accountType: 'free' });
   const client = await as(user);
   const started = await client.post('/api/subscriptions/create-checkout-session', { plan: 'monthly' });
   const sessionId = new URL(started.json().url).pathname.split('/').pop()!;

@@ -4,7 +4,7 @@ import { createUser, linkToken, OWN_ORIGIN, signIn, waitForMail } from '../../..
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createApiToken } from '../api-tokens/service';
 import { findUserById, type User } from '../auth/current-user';
-import { invitations, subscriptions, users } from '../db/schema';
+import { invitations, mailOutbox, subscriptions, users } from '../db/schema';
 import { rewardReferrer } from './referral-reward';
 
 let t: TestApp;
@@ -56,7 +56,37 @@ describe('sending invitations', () => {
 
     const answer = (await list(sender)).json();
     expect(answer).toMatchObject({ availableInvites: 4, totalInvitesSent: 1, referralMonthsEarned: 0 });
-    expect(answer.invitations).toEqual([sent]);
+    const { resent, ...listed } = sent;
+    expect(resent).toBe(false);
+    expect(answer.invitations).toEqual([listed]);
+  });
+
+  it('sends the same invitation again to an address invited before, using none, and not twice within minutes', async () => {
+    const sender = await createUser(t.ctx, { availableInvites: 1 });
+    const first = await invite(sender, 'again@example.com');
+    expect(first.statusCode).toBe(201);
+    // Ten minutes on, as far as the outbox can tell: a re-send is allowed.
+    await t.ctx.database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(mailOutbox.to, 'again@example.com'));
+
+    const again = await invite(sender, ' Again@Example.com ');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.json().id, code: first.json().code, resent: true });
+    await expect.poll(async () => (await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'again@example.com'))).length).toBe(2);
+    const mails = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'again@example.com'));
+    expect(mails.every((mail) => mail.text.includes(first.json().code))).toBe(true);
+    expect(await reload(sender)).toMatchObject({ availableInvites: 0, totalInvitesSent: 1 });
+    expect((await list(sender)).json().invitations).toHaveLength(1);
+
+    const tooSoon = await invite(sender, 'again@example.com');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toBe('This invitation was sent a few minutes ago. Please wait a little before sending it again.');
+    // A new address still needs an invitation left.
+    expect((await invite(sender, 'someone-else@example.com')).statusCode).toBe(403);
+  });
+
+  it('gives a new account 5 invitations', async () => {
+    const res = await register({ firstName: 'New', lastName: 'Comer', email: 'newcomer@example.com', password: 'a long password' });
+    expect(res.json().user).toMatchObject({ accountType: 'trial', availableInvites: 5 });
   });
 
   it('stops at 0 left, even with sends racing for the last one', async () => {

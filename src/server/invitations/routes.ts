@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { ensureAllowed, loadAccount, requireUser, signedIn } from '../auth/request-user';
-import { invitation, invitationsAnswer, sendInvitationBody } from '../../shared/invitation-schemas';
+import { invitationsAnswer, sendInvitationBody, sentInvitation } from '../../shared/invitation-schemas';
 import { listInvitations, sendInvitation } from './service';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer };
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 429: errorAnswer };
 
 /**
  * Settings → Invitations. A code is redeemed by registering with it (POST /api/auth/register,
@@ -24,12 +24,18 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/invitations',
       {
-        schema: { tags: ['invitations'], summary: 'E-mail a friend an invitation code (not with an API token)', body: sendInvitationBody, response: { 201: invitation, ...errors } },
+        schema: {
+          tags: ['invitations'],
+          summary: 'E-mail a friend an invitation code (not with an API token); 200 when the address already had one, sent again',
+          body: sendInvitationBody,
+          response: { 200: sentInvitation, 201: sentInvitation, ...errors },
+        },
       },
       async (request, reply) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'inviteFriends');
-        return reply.status(201).send(await sendInvitation(ctx, await loadAccount(ctx, auth), request.body.email));
+        const { invitation: sent, resent } = await sendInvitation(ctx, await loadAccount(ctx, auth), request.body.email);
+        return reply.status(resent ? 200 : 201).send({ ...sent, resent });
       },
     );
   };

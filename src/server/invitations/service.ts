@@ -3,11 +3,11 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { User } from '../auth/current-user';
 import { ensureVerifiedAddress } from '../auth/email-verification';
-import { invitations, users } from '../db/schema';
+import { invitations, mailOutbox, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { billingMessages } from '../../shared/billing-messages';
-import type { Invitation, InvitationsAnswer } from '../../shared/invitation-schemas';
+import { invitationMessages, type Invitation, type InvitationsAnswer } from '../../shared/invitation-schemas';
 import { paths } from '../../shared/routes';
 
 /*
@@ -42,38 +42,69 @@ export async function listInvitations(ctx: AppContext, user: User): Promise<Invi
   };
 }
 
+/** The same invitation is mailed to one address at most this often: a re-send is not a way to flood someone. */
+const RESEND_INTERVAL_MS = 10 * 60 * 1000;
+
 /**
- * Spends one of the sender's invitations on a code e-mailed to a friend, in one transaction: the
- * count goes down only if it is above 0 (one conditional UPDATE, so two sends at once cannot
- * overspend), the code and the e-mail are written with it, and the mail is dispatched after commit.
+ * E-mails a friend an invitation code, in one transaction with the sender's row locked (so two
+ * sends at once are one after the other). A new address spends one invitation (only if one is
+ * left); an address that already has an unused invitation from this sender gets the same code
+ * again and spends nothing. The mail is dispatched after commit.
  */
-export async function sendInvitation(ctx: AppContext, sender: User, email: string): Promise<Invitation> {
+export async function sendInvitation(ctx: AppContext, sender: User, email: string, now = new Date()): Promise<{ invitation: Invitation; resent: boolean }> {
   ensureVerifiedAddress(sender);
   if (email === sender.email.toLowerCase()) throw new HttpError(400, 'SELF_INVITE', 'You cannot invite yourself.', { email: 'You cannot invite yourself.' });
-  const code = newInvitationCode();
-  const { row, outboxId } = await ctx.database.db.transaction(async (tx) => {
+  const { row, resent, outboxId } = await ctx.database.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for('update');
+    const [pending] = await tx
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.senderId, sender.id), eq(invitations.recipientEmail, email), eq(invitations.status, 'sent')))
+      .orderBy(desc(invitations.createdAt))
+      .limit(1);
+    if (pending) {
+      if (await mailedSince(tx, sender.id, email, new Date(now.getTime() - RESEND_INTERVAL_MS))) {
+        throw new HttpError(429, 'INVITATION_JUST_SENT', invitationMessages.justSent);
+      }
+      return { row: pending, resent: true, outboxId: await queueInvitationMail(ctx, tx, sender, email, pending.code) };
+    }
     const [spent] = await tx
       .update(users)
       .set({ availableInvites: sql`${users.availableInvites} - 1`, totalInvitesSent: sql`${users.totalInvitesSent} + 1` })
       .where(and(eq(users.id, sender.id), gt(users.availableInvites, 0)))
       .returning({ id: users.id });
     if (!spent) throw new HttpError(403, 'NO_INVITES_LEFT', billingMessages.noInvitesLeft);
-    const [row] = await tx.insert(invitations).values({ code, senderId: sender.id, recipientEmail: email, status: 'sent' }).returning();
-    const outboxId = await queueMail(tx, {
-      userId: sender.id,
-      to: email,
-      template: 'invitation',
-      props: {
-        appUrl: ctx.config.appUrl,
-        inviterName: [sender.firstName, sender.lastName].filter(Boolean).join(' ') || sender.email,
-        code,
-        joinUrl: `${ctx.config.appUrl}${paths.auth}?${new URLSearchParams({ invitationCode: code })}`,
-      },
-    });
-    return { row, outboxId };
+    const [row] = await tx.insert(invitations).values({ code: newInvitationCode(), senderId: sender.id, recipientEmail: email, status: 'sent' }).returning();
+    return { row, resent: false, outboxId: await queueInvitationMail(ctx, tx, sender, email, row.code) };
   });
   await dispatchMail(ctx, outboxId);
-  return toInvitation(row);
+  return { invitation: toInvitation(row), resent };
+}
+
+type Transaction = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
+
+function queueInvitationMail(ctx: AppContext, tx: Transaction, sender: User, email: string, code: string): Promise<string> {
+  return queueMail(tx, {
+    userId: sender.id,
+    to: email,
+    template: 'invitation',
+    props: {
+      appUrl: ctx.config.appUrl,
+      inviterName: [sender.firstName, sender.lastName].filter(Boolean).join(' ') || sender.email,
+      code,
+      joinUrl: `${ctx.config.appUrl}${paths.auth}?${new URLSearchParams({ invitationCode: code })}`,
+    },
+  });
+}
+
+/** Whether this sender's invitation mail went to this address after `since`. */
+async function mailedSince(tx: Transaction, senderId: string, email: string, since: Date): Promise<boolean> {
+  const [recent] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, senderId), eq(mailOutbox.to, email), eq(mailOutbox.template, 'invitation'), gt(mailOutbox.createdAt, since)))
+    .limit(1);
+  return recent !== undefined;
 }
 
 function toInvitation(row: typeof invitations.$inferSelect): Invitation {

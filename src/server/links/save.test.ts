@@ -4,6 +4,7 @@ import { OWN_ORIGIN } from '../../../tests/support/factories';
 import { createLinks, reloadUser, signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { categories, links } from '../db/schema';
+import { linkMessages } from '../../shared/link-messages';
 
 let t: TestApp;
 
@@ -107,7 +108,7 @@ describe('tiers', () => {
     const as = await signedInUser(t, 'trialExpired');
     const res = await save(as, { url: 'example.com' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'TRIAL_EXPIRED', message: 'Please upgrade to Pro to continue saving links.' });
+    expect(res.json()).toMatchObject({ code: 'TRIAL_EXPIRED', message: linkMessages.trialExpired.text });
     expect(await linksOf(as.user.id)).toHaveLength(0);
   });
 

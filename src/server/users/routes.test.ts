@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, OWN_ORIGIN, signIn, TEST_PASSWORD, waitForMail } from '../../../tests/support/factories';
+import { createUser, linkToken, OWN_ORIGIN, signIn, TEST_PASSWORD, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createApiToken } from '../api-tokens/service';
 import { apiTokens, categories, invitations, links, localSubscriptions, mailOutbox, sessions, subscriptions, users } from '../db/schema';
@@ -88,7 +88,8 @@ describe('PUT /api/user/profile', () => {
 });
 
 describe('DELETE /api/user', () => {
-  const remove = (headers: Record<string, string>) => t.app.inject({ method: 'DELETE', url: '/api/user', headers: { ...OWN_ORIGIN, ...headers } });
+  const remove = (headers: Record<string, string>, payload: object = { password: TEST_PASSWORD }) =>
+    t.app.inject({ method: 'DELETE', url: '/api/user', headers: { ...OWN_ORIGIN, ...headers }, payload });
 
   it('deletes the account with everything it owns, at once', async () => {
     const { db } = t.ctx.database;
@@ -141,6 +142,30 @@ describe('DELETE /api/user', () => {
     const [ended] = await t.ctx.database.db.select().from(localSubscriptions).where(eq(localSubscriptions.id, stripeSubscriptionId!));
     expect(ended).toMatchObject({ status: 'canceled', userId: null });
     expect(ended.endedAt).not.toBeNull();
+  });
+
+  it('asks for the password, and keeps the account when it is missing or wrong', async () => {
+    const user = await createUser(t.ctx);
+    const cookie = await signIn(t, user);
+    const missing = await remove({ cookie }, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'PASSWORD_REQUIRED', fields: { password: 'Please enter your password to delete your account' } });
+    const wrong = await remove({ cookie }, { password: 'not the password' });
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: { password: 'That password is not correct' } });
+    // Typing the address is no way around a password the account has.
+    expect((await remove({ cookie }, { email: user.email })).statusCode).toBe(400);
+    expect(await userRow(user.id)).toBeDefined();
+    expect((await remove({ cookie })).statusCode).toBe(200);
+  });
+
+  it('asks an account without a password (an identity provider) to type its e-mail address', async () => {
+    const user = await createUser(t.ctx, { authProvider: 'google', passwordHash: null });
+    const cookie = await signIn(t, user);
+    const wrong = await remove({ cookie }, { email: 'someone-else@example.com' });
+    expect(wrong.json()).toMatchObject({ code: 'EMAIL_MISMATCH', fields: { email: 'Please type your email address exactly as shown to delete your account' } });
+    expect(await userRow(user.id)).toBeDefined();
+    expect((await remove({ cookie }, { email: ` ${user.email.toUpperCase()} ` })).statusCode).toBe(200);
+    expect(await userRow(user.id)).toBeUndefined();
   });
 
   it('cannot be done with an API token, nor by a visitor', async () => {

@@ -4,12 +4,13 @@ import { errorAnswer } from '../http/errors';
 import { toCurrentUser } from '../auth/current-user';
 import { ensureAllowed, requireUser, signedIn } from '../auth/request-user';
 import { signOut } from '../auth/session-http';
-import { currentUser, messageAnswer, profileBody } from '../../shared/auth-schemas';
+import { currentUser, deleteAccountBody, messageAnswer, profileBody } from '../../shared/auth-schemas';
 import { accountMessages } from '../../shared/validation-messages';
 import { deleteAccount } from './deletion';
+import { confirmDeletion } from './deletion-confirmation';
 import { updateProfile } from './profile';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 502: errorAnswer };
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer, 502: errorAnswer };
 
 /** The signed-in user's own account: profile and deletion (Settings → Profile). */
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -24,10 +25,18 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/user',
-      { schema: { tags: ['account'], summary: 'Delete the account and everything in it (not with an API token)', response: { 200: messageAnswer, ...errors } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Delete the account and everything in it, confirmed with the password (or the e-mail, without one); not with an API token',
+          body: deleteAccountBody,
+          response: { 200: messageAnswer, ...errors },
+        },
+      },
       async (request, reply) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'deleteAccount');
+        await confirmDeletion(ctx, auth, request.body, request.ip);
         await deleteAccount(ctx, auth.user.id);
         await signOut(ctx, request, reply);
         return { message: accountMessages.accountDeleted };

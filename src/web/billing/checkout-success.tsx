@@ -6,32 +6,26 @@ import { paths } from '@shared/routes';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { toast } from '@web/toasts/use-toast';
-import { useRefreshAccount, useVerifySession } from './use-billing';
+import { useRefreshAccount } from './use-billing';
 
 /** SPEC.md section 9: the success screen's pause before the Stashboard. */
 const SUCCESS_REDIRECT_MS = 2000;
 
 /**
- * Back from a paid checkout (SPEC.md section 2): checks the session, refreshes the account (the
+ * Back from a checkout the server has confirmed (useConfirmedCheckout): refreshes the account (the
  * provider's event has made it Pro, or is about to), then goes to the Stashboard after 2 s.
  */
-export function CheckoutSuccess({ sessionId }: { sessionId: string | null }) {
+export function CheckoutSuccess() {
   usePageTitle('Payment successful');
   const [, navigate] = useLocation();
-  const verified = useVerifySession(sessionId);
   const refresh = useRefreshAccount();
 
   useEffect(() => {
+    void refresh();
+    toast({ title: paymentToasts.subscriptionSuccessful.title, description: paymentToasts.subscriptionSuccessful.text });
     const timer = window.setTimeout(() => navigate(paths.dashboard), SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
-
-  useEffect(() => {
-    if (sessionId !== null && !verified.data?.success) return;
-    void refresh();
-    toast({ title: paymentToasts.subscriptionSuccessful.title, description: paymentToasts.subscriptionSuccessful.text });
-    // Once, when the session is known to be paid (or there is none to check).
-  }, [verified.data?.success]);
 
   return (
     <div className="flex flex-col items-center gap-4 px-4 py-24 text-center">
@@ -41,4 +35,9 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string | null }) {
       <Spinner label="Taking you to your Stashboard..." />
     </div>
   );
+}
+
+/** While the server checks the session the success URL names. */
+export function VerifyingPayment() {
+  return <Spinner label="Verifying your payment..." className="justify-center px-4 py-24" />;
 }

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { SubscriptionAnswer } from '@shared/billing-schemas';
 import { tierOf } from '@shared/permissions';
+import { freePlanChoice } from '@shared/billing-messages';
 import { planPriceText } from '@shared/plans';
 import { trialStatus } from '@shared/trial';
 
@@ -26,7 +27,7 @@ export function summarize(answer: SubscriptionAnswer, now = new Date()): Subscri
       const proUntil = answer.subscriptionEndsAt ? day(answer.subscriptionEndsAt) : end;
       return { plan, status: `Canceled. You keep Pro until ${proUntil}.`, action: 'resume' };
     }
-    if (subscription.status === 'trialing') return { plan, status: `Free trial until ${end}, then ${planPriceText(subscription.plan)}.`, action: 'cancel' };
+    if (subscription.status === 'trialing') return { plan, status: `First charge on ${end}, when your free trial ends (${planPriceText(subscription.plan)}).`, action: 'cancel' };
     return { plan, status: `Renews on ${end} (${planPriceText(subscription.plan)}).`, action: 'cancel' };
   }
   if (tier === 'pro') {
@@ -36,6 +37,6 @@ export function summarize(answer: SubscriptionAnswer, now = new Date()): Subscri
     const days = trialStatus(answer, now).daysRemaining;
     return { plan: 'Free trial', status: `${days} day${days === 1 ? '' : 's'} left: your trial ends on ${day(answer.trialEndsAt!)}.`, action: 'upgrade' };
   }
-  if (tier === 'trialExpired') return { plan: 'Trial Expired', status: 'Your free trial has ended.', action: 'upgrade' };
-  return { plan: 'Free', status: '50 links a month and a weekly digest.', action: 'upgrade' };
+  if (tier === 'trialExpired') return { plan: 'Trial Expired', status: freePlanChoice.trialEnded, action: 'upgrade' };
+  return { plan: 'Free', status: `${freePlanChoice.terms}.`, action: 'upgrade' };
 }

@@ -37,7 +37,7 @@ export function TestCheckoutForm({ session, checkout }: { session: string; check
         <p className="text-sm text-muted-foreground">Paying as {checkout.email}</p>
       )}
       <PendingButton type="submit" size="lg" pending={pay.isPending} pendingLabel="Paying..." disabled={busy}>
-        {trial ? 'Start trial' : `Pay ${formatAmount(checkout.amount)} ${CURRENCY}`}
+        {trial ? 'Start trial' : checkout.firstChargeAt ? 'Start Pro' : `Pay ${formatAmount(checkout.amount)} ${CURRENCY}`}
       </PendingButton>
       <PendingButton
         type="button"

@@ -1,11 +1,12 @@
 import type { CurrentUser } from '@shared/auth-schemas';
+import { freePlanChoice } from '@shared/billing-messages';
 import { tierOf } from '@shared/permissions';
 import { trialStatus } from '@shared/trial';
 
 /** The heading and line of /upgrade-trial for where the account stands (SPEC.md sections 4 and 6). */
 export function trialHeadline(user: CurrentUser, now = new Date()): { title: string; text: string } {
   const tier = tierOf(user, user.billing, now);
-  if (tier === 'trialExpired') return { title: 'Trial Expired', text: 'Your free trial has ended. Upgrade to Pro to keep saving links and get your daily newsletter.' };
+  if (tier === 'trialExpired') return { title: 'Trial Expired', text: freePlanChoice.trialEnded };
   if (tier === 'pro') return { title: "You're on Stash Pro", text: 'Every Pro feature is yours. You can manage your plan in Settings.' };
   if (tier === 'trial') {
     const days = trialStatus(user, now).daysRemaining;

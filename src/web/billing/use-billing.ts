@@ -78,3 +78,12 @@ export function useSetCancellation() {
     onSuccess: () => refresh(),
   });
 }
+
+/** An ended trial becomes a free account (PRODUCT.md point 17). */
+export function useContinueOnFree() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: () => apiRequest<SubscriptionAnswer>('POST', '/api/subscription/continue-free'),
+    onSuccess: () => refresh(),
+  });
+}

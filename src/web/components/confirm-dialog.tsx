@@ -29,6 +29,8 @@ interface ConfirmDialogProps {
   onDone: () => void;
   /** After a failure; the dialog stays open for another try. */
   onFailed: (error: unknown) => void;
+  /** What the dialog asks for or offers before confirming (a field, a link). */
+  children?: ReactNode;
 }
 
 /** Asks before a destructive action, and stays open, its button busy, until the server has answered. */
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   action,
   onDone,
   onFailed,
+  children,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -67,6 +70,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <PendingButton

@@ -29,7 +29,7 @@ export function TrialBanner({ user }: { user: CurrentUser }) {
         )}
       </div>
       <Button asChild size="sm">
-        <Link href={paths.settings}>Upgrade now</Link>
+        <Link href={paths.upgradeTrial}>Upgrade now</Link>
       </Button>
     </section>
   );

@@ -21,11 +21,11 @@ describe('chooseUpgradeBanner', () => {
     expect(chooseUpgradeBanner(account('trial', { trialEndsAt: inHours(-1), billing: 'off' }), now)).toBeNull();
   });
 
-  it('tells an expired trial it has ended, with a link to /upgrade', () => {
+  it('tells an expired trial it has ended, with a link to the plan choice (/upgrade-trial)', () => {
     expect(chooseUpgradeBanner(account('trial', { trialEndsAt: inHours(-1) }), now)).toEqual({
       variant: 'expired',
       title: 'Your free trial has ended',
-      href: '/upgrade',
+      href: '/upgrade-trial',
       dismissible: false,
     });
   });

@@ -27,7 +27,7 @@ export function chooseUpgradeBanner(user: TrialUser & { billing: BillingMode }, 
     case 'pro':
       return null;
     case 'trialExpired':
-      return { variant: 'expired', title: 'Your free trial has ended', href: paths.upgrade, dismissible: false };
+      return { variant: 'expired', title: 'Your free trial has ended', href: paths.upgradeTrial, dismissible: false };
     case 'trial': {
       const { daysRemaining } = trialStatus(user, now);
       if (daysRemaining <= TRIAL_URGENT_DAYS) {

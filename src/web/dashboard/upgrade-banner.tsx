@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@shared/auth-schemas';
+import { freePlanChoice } from '@shared/billing-messages';
+import { ContinueOnFreeButton } from '@web/billing/continue-on-free-button';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { chooseUpgradeBanner, type UpgradeBannerVariant } from './upgrade-banner-choice';
@@ -9,7 +11,7 @@ import { useSessionDismissal } from './use-session-dismissal';
 
 const looks: Record<UpgradeBannerVariant, { text: string; action: string; className: string }> = {
   expired: {
-    text: 'Upgrade to Pro to keep saving links and getting your digests.',
+    text: freePlanChoice.trialEnded,
     action: 'Upgrade to Pro',
     className: 'border-destructive bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
   },
@@ -49,6 +51,7 @@ export function UpgradeBanner({ user }: { user: CurrentUser }) {
       <Button asChild size="sm" variant={banner.variant === 'subtle' ? 'outline' : 'default'}>
         <Link href={banner.href}>{look.action}</Link>
       </Button>
+      {banner.variant === 'expired' && <ContinueOnFreeButton size="sm" />}
       {banner.dismissible && (
         <Button variant="ghost" size="sm" className="size-9 px-0" aria-label="Dismiss" onClick={dismiss}>
           <X aria-hidden />

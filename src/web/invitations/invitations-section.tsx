@@ -41,7 +41,7 @@ export function InvitationsSection() {
               </div>
             )}
           </dl>
-          <InviteForm invitesLeft={invitations.data.availableInvites} />
+          <InviteForm />
           <InvitationList invitations={invitations.data.invitations} />
         </div>
       )}

@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { sendInvitationBody } from '@shared/invitation-schemas';
+import { invitationMessages, sendInvitationBody } from '@shared/invitation-schemas';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 import { useSendInvitation } from './use-invitations';
 
-/** A friend's address; they get a code by e-mail. Disabled once no invitations are left. */
-export function InviteForm({ invitesLeft }: { invitesLeft: number }) {
+/** A friend's address; they get a code by e-mail. With none left, an address already invited can still get its code again. */
+export function InviteForm() {
   const send = useSendInvitation();
   const form = useForm({ resolver: zodResolver(sendInvitationBody), defaultValues: { email: '' } });
 
   const submit = form.handleSubmit(({ email }) =>
     send.mutate(email, {
-      onSuccess: () => {
+      onSuccess: ({ resent }) => {
         form.reset();
-        toast({ title: 'Invitation sent', description: `${email} will get your invitation code by e-mail.` });
+        const { title, text } = resent ? invitationMessages.resent(email) : invitationMessages.sent(email);
+        toast({ title, description: text });
       },
       onError: (error) => toast({ variant: 'destructive', title: 'Failed to send invitation', description: serverMessage(error, 'Please try again.') }),
     }),
@@ -27,7 +28,7 @@ export function InviteForm({ invitesLeft }: { invitesLeft: number }) {
       <div className="flex-1">
         <FormField label="Friend's email" type="email" autoComplete="off" error={form.formState.errors.email?.message} {...form.register('email')} />
       </div>
-      <PendingButton type="submit" pending={send.isPending} pendingLabel="Sending..." disabled={invitesLeft === 0}>
+      <PendingButton type="submit" pending={send.isPending} pendingLabel="Sending...">
         Send invitation
       </PendingButton>
     </form>

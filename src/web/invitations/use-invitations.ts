@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, InvitationsAnswer } from '@shared/invitation-schemas';
+import type { InvitationsAnswer, SentInvitation } from '@shared/invitation-schemas';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
 import { apiRequest } from '@web/lib/api';
 
@@ -13,7 +13,7 @@ export function useInvitations() {
 export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiRequest<Invitation>('POST', '/api/invitations', { email }),
+    mutationFn: (email: string) => apiRequest<SentInvitation>('POST', '/api/invitations', { email }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: invitationsQueryKey }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]),
   });
 }

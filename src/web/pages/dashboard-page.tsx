@@ -18,6 +18,7 @@ export function DashboardPage() {
   useEffect(() => track('dashboard_view'), []);
   // LoginRequired renders this page only once the user is known.
   if (!user) return null;
+  const tier = userTier(user);
 
   return (
     <Page title="Stash Something">
@@ -26,10 +27,10 @@ export function DashboardPage() {
       </div>
       <div className="mt-6 grid gap-6">
         <VerifyEmailNotice user={user} />
-        <UpgradeBanner user={user} />
-        <TrialBanner user={user} />
+        {/* One prompt at a time: a trial has its own banner, an ended one the card that replaces saving. */}
+        {tier === 'trial' ? <TrialBanner user={user} /> : tier !== 'trialExpired' && <UpgradeBanner user={user} />}
         <MonthlyUsage user={user} />
-        {userTier(user) === 'trialExpired' ? <TrialExpiredCard /> : <AddLinkCard user={user} />}
+        {tier === 'trialExpired' ? <TrialExpiredCard /> : <AddLinkCard user={user} />}
         <TodayLinks user={user} />
       </div>
     </Page>

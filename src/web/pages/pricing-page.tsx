@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { NO_CHECKOUT_URL, paymentToasts } from '@shared/billing-messages';
-import { tierOf } from '@shared/permissions';
+import { tierOf, type Tier } from '@shared/permissions';
 import { DEFAULT_PLAN_INTERVAL, type PlanInterval } from '@shared/plans';
 import { paths } from '@shared/routes';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { BillingOffPage } from '@web/billing/billing-off-page';
+import { ContinueOnFreeButton } from '@web/billing/continue-on-free-button';
 import { FreePlanCard } from '@web/billing/free-plan-card';
 import { goToCheckout } from '@web/billing/go-to-checkout';
 import { MoreWithPro } from '@web/billing/more-with-pro';
@@ -17,6 +18,13 @@ import { Page } from '@web/components/page';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/toasts/use-toast';
+
+/** What the Free card says to a signed-in user who cannot choose it now (an ended trial can: "Continue on Free"). */
+const freeCardLabels: Record<Exclude<Tier, 'trialExpired'>, string> = {
+  free: 'Your current plan',
+  trial: 'Yours to choose when your trial ends',
+  pro: 'Where your account goes if Pro ends',
+};
 
 /** /pricing: the Free and Pro cards and "More with Pro" (SPEC.md section 2). */
 export function PricingPage() {
@@ -52,9 +60,11 @@ export function PricingPage() {
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <FreePlanCard
           action={
-            user ? (
+            tier === 'trialExpired' ? (
+              <ContinueOnFreeButton className="w-full" />
+            ) : tier ? (
               <Button variant="outline" disabled className="w-full">
-                {tier === 'free' ? 'Your current plan' : 'Included in every account'}
+                {freeCardLabels[tier]}
               </Button>
             ) : (
               <Button asChild variant="outline" className="w-full">

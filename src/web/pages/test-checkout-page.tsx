@@ -1,10 +1,17 @@
 import { FlaskConical } from 'lucide-react';
+import { format } from 'date-fns';
 import { useSearch } from 'wouter';
+import type { TestCheckoutAnswer } from '@shared/billing-schemas';
 import { CURRENCY, formatAmount } from '@shared/plans';
 import { AuthCard } from '@web/auth/auth-card';
 import { TestCheckoutForm } from '@web/billing/test-checkout-form';
 import { useTestCheckout } from '@web/billing/use-test-checkout';
 import { Spinner } from '@web/components/ui/spinner';
+
+function whenCharged({ kind, firstChargeAt }: TestCheckoutAnswer): string {
+  if (kind === 'trial') return ', after 14 days free';
+  return firstChargeAt ? `, first charged on ${format(new Date(firstChargeAt), 'MMMM d, yyyy')}, when your free trial ends` : '';
+}
 
 /**
  * /checkout/test?session=… (BILLING=local): stands in for Stripe's payment page on an install
@@ -27,7 +34,7 @@ export function TestCheckoutPage() {
       ) : (
         <AuthCard
           title={checkout.data.kind === 'trial' ? 'Start your Stash Pro trial' : 'Pay for Stash Pro'}
-          description={`Stash Pro, ${checkout.data.plan}: ${formatAmount(checkout.data.amount)} ${CURRENCY} ${checkout.data.plan === 'monthly' ? 'a month' : 'a year'}${checkout.data.kind === 'trial' ? ', after 14 days free' : ''}.`}
+          description={`Stash Pro, ${checkout.data.plan}: ${formatAmount(checkout.data.amount)} ${CURRENCY} ${checkout.data.plan === 'monthly' ? 'a month' : 'a year'}${whenCharged(checkout.data)}.`}
         >
           <TestCheckoutForm session={session} checkout={checkout.data} />
         </AuthCard>

@@ -4,17 +4,18 @@ import { tierOf } from '@shared/permissions';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { AlreadyProNotice } from '@web/billing/already-pro-notice';
 import { BILLING_OFF_TITLE, BillingOffPage } from '@web/billing/billing-off-page';
-import { CheckoutSuccess } from '@web/billing/checkout-success';
+import { CheckoutSuccess, VerifyingPayment } from '@web/billing/checkout-success';
 import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
 import { usePlans } from '@web/billing/use-billing';
+import { useConfirmedCheckout } from '@web/billing/use-confirmed-checkout';
 import { useReturnFlagToast } from '@web/billing/use-checkout-flags';
 import { BrandLink } from '@web/layout/brand-link';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 /**
- * /upgrade, full screen (SPEC.md section 2). Back from a paid checkout (session_id, or success for
- * a signed-in user) it shows the success screen; back from a cancelled one, a toast.
+ * /upgrade, full screen (SPEC.md section 2). Back from a checkout the server confirms as paid it
+ * shows the success screen, otherwise the plans; back from a cancelled one, a toast.
  */
 export function UpgradePage() {
   const params = new URLSearchParams(useSearch());
@@ -24,8 +25,9 @@ export function UpgradePage() {
   usePageTitle(plans.data?.billing === 'off' ? BILLING_OFF_TITLE : 'Upgrade to Stash Pro');
   useReturnFlagToast(['cancelled', 'canceled'], { title: paymentToasts.paymentCancelled.title, description: paymentToasts.paymentCancelled.text });
 
-  const sessionId = params.get('session_id');
-  if (sessionId !== null || (params.get('success') === 'true' && user)) return <CheckoutSuccess sessionId={sessionId} />;
+  const checkout = useConfirmedCheckout(params.get('session_id'));
+  if (checkout === 'checking') return <VerifyingPayment />;
+  if (checkout === 'confirmed') return <CheckoutSuccess />;
   if (plans.isPending) return null;
   if (plans.data?.billing === 'off') return <BillingOffPage />;
 

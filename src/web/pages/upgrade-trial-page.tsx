@@ -1,11 +1,13 @@
 import { useSearch } from 'wouter';
-import { paymentToasts } from '@shared/billing-messages';
+import { freePlanChoice, paymentToasts } from '@shared/billing-messages';
 import { tierOf } from '@shared/permissions';
 import { LoginRequired } from '@web/auth/login-required';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { AlreadyProNotice } from '@web/billing/already-pro-notice';
 import { BillingOffPage } from '@web/billing/billing-off-page';
-import { CheckoutSuccess } from '@web/billing/checkout-success';
+import { CheckoutSuccess, VerifyingPayment } from '@web/billing/checkout-success';
+import { ContinueOnFreeButton } from '@web/billing/continue-on-free-button';
+import { useConfirmedCheckout } from '@web/billing/use-confirmed-checkout';
 import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
 import { trialHeadline } from '@web/billing/trial-headline';
@@ -26,17 +28,19 @@ function UpgradeTrial() {
   const { user } = useCurrentUser();
   const params = new URLSearchParams(useSearch());
   useReturnFlagToast(['cancelled', 'canceled'], { title: paymentToasts.paymentCancelled.title, description: paymentToasts.paymentCancelled.text });
+  const checkout = useConfirmedCheckout(params.get('session_id'));
   if (!user) return null;
 
-  const sessionId = params.get('session_id');
-  if (sessionId !== null) return <CheckoutSuccess sessionId={sessionId} />;
+  if (checkout === 'checking') return <VerifyingPayment />;
+  if (checkout === 'confirmed') return <CheckoutSuccess />;
   if (user.billing === 'off') return <BillingOffPage />;
   const { title, text } = trialHeadline(user);
+  const tier = tierOf(user, user.billing);
 
   return (
     <Page title={title}>
       <p className="mt-2 mb-8 text-muted-foreground">{text}</p>
-      {tierOf(user, user.billing) === 'pro' ? (
+      {tier === 'pro' ? (
         <AlreadyProNotice />
       ) : (
         <PlanChooser
@@ -44,6 +48,15 @@ function UpgradeTrial() {
           journey={journeyFrom(params)}
           onCheckoutError={() => toast({ variant: 'destructive', title: paymentToasts.upgradeTrialFailed.title, description: paymentToasts.upgradeTrialFailed.text })}
         />
+      )}
+      {tier === 'trialExpired' && (
+        <section aria-labelledby="free-choice" className="mx-auto mt-8 grid max-w-md justify-items-center gap-3 text-center">
+          <h2 id="free-choice" className="text-lg font-semibold">
+            Or stay on the free plan
+          </h2>
+          <p className="text-sm text-muted-foreground">{freePlanChoice.terms}.</p>
+          <ContinueOnFreeButton size="lg" />
+        </section>
       )}
     </Page>
   );

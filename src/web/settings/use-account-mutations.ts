@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordAnswer, ChangePasswordBody, CurrentUser, ProfileBody } from '@shared/auth-schemas';
+import type { ChangePasswordAnswer, ChangePasswordBody, CurrentUser, DeleteAccountBody, ProfileBody } from '@shared/auth-schemas';
 import { paths } from '@shared/routes';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
 import { apiRequest } from '@web/lib/api';
@@ -30,7 +30,7 @@ export function useChangePassword() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('DELETE', '/api/user'),
+    mutationFn: (confirmation: DeleteAccountBody) => apiRequest<unknown>('DELETE', '/api/user', confirmation),
     onSuccess: () => {
       localStorage.clear();
       sessionStorage.clear();

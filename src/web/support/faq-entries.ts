@@ -1,4 +1,5 @@
 import { FREE_MONTHLY_LINKS } from '@shared/plans';
+import { freePlanChoice } from '@shared/billing-messages';
 
 export interface FaqEntry {
   question: string;
@@ -26,7 +27,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How does the free trial work?',
-    answer: 'Every new account gets 14 days of Pro for free, with no payment card needed. When it ends you can pick a plan or carry on with the free plan.',
+    answer: `Every new account gets 14 days of Pro for free, with no payment card needed. When it ends, saving links pauses until you choose: upgrade to Pro, or continue on Free (${freePlanChoice.terms}) in one click. If you upgrade during the trial, you keep its remaining days: the first charge comes when it ends.`,
     billingOnly: true,
   },
   {

@@ -1,3 +1,4 @@
+import { freePlanChoice } from '../../../shared/billing-messages';
 import type { EmailTemplate } from './email-template';
 import { EmailFrame, heading, link, paragraph, row } from './frame';
 
@@ -18,10 +19,13 @@ function trialSubject({ daysRemaining }: Pick<TrialReminderProps, 'daysRemaining
 
 function trialBody({ daysRemaining, endsAt }: Pick<TrialReminderProps, 'daysRemaining' | 'endsAt'>): string {
   if (daysRemaining === 0) {
-    return `Your free trial ended ${endsAt}. Your links are safe, and you still get a weekly digest on Fridays. Upgrade to Pro to keep saving links and to choose when your digests arrive.`;
+    return `Your free trial ended ${endsAt}. Your links are safe. Saving new ones is paused until you choose: upgrade to Pro, or continue on Free (${freePlanChoice.terms}) in one click.`;
   }
   return `Your free trial of Stash Pro ends ${endsAt}. Upgrade to keep daily and custom digests, newsletter control, custom categories and sending a digest whenever you like.`;
 }
+
+/** The ended trial chooses between two plans on /upgrade-trial; a running one is asked to upgrade. */
+const actionLabel = ({ daysRemaining }: Pick<TrialReminderProps, 'daysRemaining'>) => (daysRemaining === 0 ? 'Choose your plan' : 'Upgrade to Pro');
 
 /** Sent at 7, 3 and 1 days left and when the trial ends, once each (PRODUCT.md point 8). */
 export function TrialReminder(props: TrialReminderProps) {
@@ -41,7 +45,7 @@ export function TrialReminder(props: TrialReminderProps) {
           <p style={paragraph}>{trialBody(props)}</p>
           <p style={paragraph}>
             <a href={props.upgradeUrl} style={link}>
-              Upgrade to Pro
+              {actionLabel(props)}
             </a>
           </p>
         </td>
@@ -61,7 +65,7 @@ export const trialReminder: EmailTemplate<TrialReminderProps> = {
       '',
       trialBody(props),
       '',
-      `Upgrade to Pro: ${props.upgradeUrl}`,
+      `${actionLabel(props)}: ${props.upgradeUrl}`,
       '',
       '--',
       'You get this e-mail because your Stash account is on a free trial.',
