@@ -1,9 +1,13 @@
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createEmbeddedDatabaseScript, embeddedDatabaseTemplate } from '../paths';
 
 export interface EmbeddedPostgres {
   connectionString: string;
@@ -29,7 +33,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   // memory; the baseline compiler alone is fast enough for one person's stash and keeps the process small.
   v8.setFlagsFromString('--liftoff-only');
   const dir = path.resolve(dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
+  await createDatabaseIfMissing(dir);
   // Postgres's default 128 MB of shared buffers would all live in this process: a link stash needs far
   // less, and the operating system caches the data files anyway.
   const pglite = await PGlite.create(dir, {
@@ -46,6 +50,23 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await socket.remove();
     },
   };
+}
+
+/**
+ * A new data folder gets its empty database from the build's template, or else from initdb run in a
+ * child process (scripts/create-embedded-database.mjs says why), made beside it and renamed into
+ * place, so a start interrupted halfway leaves no half-made database.
+ */
+async function createDatabaseIfMissing(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(path.dirname(dir), { recursive: true });
+  if (existsSync(path.join(embeddedDatabaseTemplate, 'PG_VERSION'))) await cp(embeddedDatabaseTemplate, partial, { recursive: true });
+  else await promisify(execFile)(process.execPath, [createEmbeddedDatabaseScript, partial]);
+  // Without PG_VERSION the folder holds no database, only what an interrupted first start left.
+  await rm(dir, { recursive: true, force: true });
+  await rename(partial, dir);
 }
 
 /**
