@@ -1,16 +1,42 @@
-// The baseline: a bare Fastify app on a plain pg pool, one route per scenario running the scenario's SQL.
+// The baseline: a bare Fastify app on a plain pg pool, one route per scenario running the scenario's
+// SQL, in a process of its own (as Stash is), so that neither shares a thread with autocannon.
+// Each scenario's setup hands over plain data (`run.baseline`); the child builds the route from the
+// scenario's own `baseline(data)` → { sql, params?, answer }.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { scenarios } from './scenarios/index.mjs';
 
-/** `runs`: each scenario's request and its baseline { sql, params?, answer }. */
-export async function startBaseline(databaseUrl, runs) {
+const pathOf = (index) => `/baseline/${index}`;
+
+/** Forks the baseline server for these runs; answers once it listens. */
+export function startBaseline(databaseUrl, runs) {
+  const child = fork(fileURLToPath(import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const routes = runs.map((run) => ({ name: run.name, method: run.request.method, data: run.baseline }));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
+    child.once('message', ({ port }) => {
+      child.removeAllListeners('exit');
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        pid: child.pid,
+        pathOf,
+        stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }),
+      });
+    });
+    child.send({ databaseUrl, routes });
+  });
+}
+
+async function serve({ databaseUrl, routes }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify({ logger: false });
-  const pathOf = (index) => `/baseline/${index}`;
-  for (const [index, run] of runs.entries()) {
-    const { sql, params, answer } = run.baseline;
+  for (const [index, route] of routes.entries()) {
+    const { sql, params, answer } = scenarios.find((scenario) => scenario.name === route.name).baseline(route.data);
     app.route({
-      method: run.request.method,
+      method: route.method,
       url: pathOf(index),
       handler: async () => {
         const { rows } = await pool.query(sql, params ? params() : []);
@@ -19,12 +45,13 @@ export async function startBaseline(databaseUrl, runs) {
     });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${app.server.address().port}`,
-    pathOf,
-    stop: async () => {
-      await app.close();
-      await pool.end();
-    },
-  };
+  process.once('SIGTERM', async () => {
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  });
+  process.once('disconnect', () => process.exit(0)); // the benchmark itself ended, however
+  process.send({ port: app.server.address().port });
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.once('message', serve);

@@ -1,18 +1,16 @@
-// `npm run bench`: the built server and the baseline, on one PostgreSQL, driven by autocannon in the same run.
+// `npm run bench`: the built server and the baseline, on one PostgreSQL, each in a process of its own,
+// driven in turn by autocannon in this third process.
 // Usage: npm run bench [-- --duration 10] [-- --only history] ; database: BENCH_DATABASE_URL or TEST_DATABASE_URL or local postgres.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBaseline } from './baseline-server.mjs';
-import health from './scenarios/health.mjs';
-import { firstPage, page400 } from './scenarios/links-history.mjs';
-import { manyUsers, oneUser } from './scenarios/links-save.mjs';
-import search from './scenarios/links-search.mjs';
+import { scenarios as allScenarios } from './scenarios/index.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
-// Each scenario's setup seeds what it needs and signs in; it answers the request to drive and its baseline.
+// Each scenario's setup seeds what it needs and signs in; it answers the request to drive and the data of its baseline.
 const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' }, only: { type: 'string' } } });
-const scenarios = [health, manyUsers, oneUser, firstPage, page400, search].filter((scenario) => !args.only || scenario.name.includes(args.only));
+const scenarios = allScenarios.filter((scenario) => !args.only || scenario.name.includes(args.only));
 const duration = Number(args.duration);
 const ROUNDS = 5;
 ensureBuilt();
@@ -68,6 +66,3 @@ function drive(url, run, seconds) {
   const { path, ...request } = run.request;
   return autocannon({ url: url + path, ...request, connections: run.connections, duration: seconds });
 }
-
-
-

@@ -14,13 +14,14 @@ function historyPage(page) {
       await seedLinks(db, userId, LINKS);
       return {
         request: { method: 'GET', path: `/api/links/history?page=${page}&limit=${LIMIT}`, headers },
-        baseline: {
-          sql: `select ${linkColumns} from links where user_id = $1 order by created_at desc, id desc limit ${LIMIT} offset ${(page - 1) * LIMIT}`,
-          params: () => [userId],
-          answer: (rows) => ({ links: rows, pagination: { page, limit: LIMIT, total: LINKS } }),
-        },
+        baseline: { userId },
       };
     },
+    baseline: ({ userId }) => ({
+      sql: `select ${linkColumns} from links where user_id = $1 order by created_at desc, id desc limit ${LIMIT} offset ${(page - 1) * LIMIT}`,
+      params: () => [userId],
+      answer: (rows) => ({ links: rows, pagination: { page, limit: LIMIT, total: LINKS } }),
+    }),
   };
 }
 

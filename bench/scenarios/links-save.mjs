@@ -31,16 +31,14 @@ function saveLinks(users) {
             },
           ],
         },
-        baseline: {
-          sql: 'insert into links (user_id, url, normalized_url) values ($1, $2, $2) returning id, created_at',
-          params: () => {
-            const url = `http://10.20.30.40/articles/${randomUUID()}`;
-            return [accounts[0].userId, url];
-          },
-          answer: (rows) => ({ duplicate: false, link: rows[0] }),
-        },
+        baseline: { userId: accounts[0].userId },
       };
     },
+    baseline: ({ userId }) => ({
+      sql: 'insert into links (user_id, url, normalized_url) values ($1, $2, $2) returning id, created_at',
+      params: () => [userId, `http://10.20.30.40/articles/${randomUUID()}`],
+      answer: (rows) => ({ duplicate: false, link: rows[0] }),
+    }),
   };
 }
 

@@ -12,13 +12,14 @@ export default {
     await seedLinks(db, userId, LINKS);
     return {
       request: { method: 'GET', path: '/api/links/history?q=postgres', headers },
-      baseline: {
-        sql: `select ${linkColumns}, count(*) over () as total from links
-              where user_id = $1 and search_vector @@ to_tsquery('simple', 'postgres:*')
-              order by created_at desc, id desc limit 20`,
-        params: () => [userId],
-        answer: (rows) => ({ links: rows }),
-      },
+      baseline: { userId },
     };
   },
+  baseline: ({ userId }) => ({
+    sql: `select ${linkColumns}, count(*) over () as total from links
+          where user_id = $1 and search_vector @@ to_tsquery('simple', 'postgres:*')
+          order by created_at desc, id desc limit 20`,
+    params: () => [userId],
+    answer: (rows) => ({ links: rows }),
+  }),
 };

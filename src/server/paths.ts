@@ -15,4 +15,7 @@ function findRoot(start: string): string {
 
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const webRoot = path.join(projectRoot, 'dist', 'web');
+/** A new, empty embedded database made by the build, copied by a first start (db/embedded.ts). */
+export const embeddedDatabaseTemplate = path.join(projectRoot, 'dist', 'embedded-database-template');
+export const createEmbeddedDatabaseScript = path.join(projectRoot, 'scripts', 'create-embedded-database.mjs');
 export const migrationsFolder = path.join(projectRoot, 'src', 'server', 'db', 'migrations');
