@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { User } from '../auth/current-user';
 import { ensureVerifiedAddress } from '../auth/email-verification';
+import { sameMailbox } from './address-identity';
 import { invitations, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail, queueMail } from '../mail/outbox';
@@ -49,7 +50,7 @@ export async function listInvitations(ctx: AppContext, user: User): Promise<Invi
  */
 export async function sendInvitation(ctx: AppContext, sender: User, email: string): Promise<Invitation> {
   ensureVerifiedAddress(sender);
-  if (email === sender.email.toLowerCase()) throw new HttpError(400, 'SELF_INVITE', 'You cannot invite yourself.', { email: 'You cannot invite yourself.' });
+  if (sameMailbox(email, sender.email)) throw new HttpError(400, 'SELF_INVITE', 'You cannot invite yourself.', { email: 'You cannot invite yourself.' });
   const code = newInvitationCode();
   const { row, outboxId } = await ctx.database.db.transaction(async (tx) => {
     const [spent] = await tx
