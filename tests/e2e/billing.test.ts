@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
-import { signUpForTrial, type Account } from '../support/browser-accounts';
+import { saveLinkAs, signUpForTrial, type Account } from '../support/browser-accounts';
 import { toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -283,6 +283,8 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
 
     await page.goto(server.url + (await linkFromMail('carol@example.com', '/verify-email?token=')));
     await heading(page, 'Email Verified!').waitFor();
+    // A friend counts once verified and after a first saved link.
+    await saveLinkAs(carolsBrowser, server.url, { url: 'https://example.com/carols-first' });
     await carolsBrowser.close();
 
     // The referral job runs in the server's worker; Alice's canceled plan lasts 30 days longer.
