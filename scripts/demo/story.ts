@@ -26,6 +26,7 @@ export async function playStory(stage: Stage, serverUrl: string, posterFile: str
   await stage.type(page.getByLabel('Password', { exact: true }), 'reading-123');
   await stage.click(page.getByRole('button', { name: 'Start my free trial' }));
   await stage.await(() => page.getByRole('heading', { name: 'Welcome to Stash' }).waitFor());
+  await stage.await(() => verifyOffCamera(page, serverUrl));
   await stage.pause(800);
 
   await stage.click(page.getByRole('link', { name: 'Stashboard' }));
@@ -57,6 +58,22 @@ export async function playStory(stage: Stage, serverUrl: string, posterFile: str
   await stage.pause(1300);
 
   await openDigest(stage, serverUrl);
+}
+
+/**
+ * Opens the verification link from Maya's own mail, off camera: only a verified address gets a
+ * digest. The page's request context carries her session, so the mailbox shows her mail.
+ */
+async function verifyOffCamera(page: Page, serverUrl: string): Promise<void> {
+  for (;;) {
+    const { messages } = (await (await page.request.get(`${serverUrl}/dev/mailbox.json`)).json()) as { messages: { text: string }[] };
+    const token = messages.map((message) => /\/verify-email\?token=([\w-]+)/.exec(message.text)?.[1]).find(Boolean);
+    if (token) {
+      await page.request.get(`${serverUrl}/api/auth/verify-email?token=${token}`);
+      return;
+    }
+    await page.waitForTimeout(200);
+  }
 }
 
 /** The mailbox, once the digest is in it, then the digest itself. */

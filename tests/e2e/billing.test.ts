@@ -345,6 +345,8 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
 
     await page.goto(server.url + (await linkFromMail('carol@example.com', '/verify-email?token=')));
     await heading(page, 'Email Verified!').waitFor();
+    // A friend counts once verified and after a first saved link.
+    await saveLinkAs(carolsBrowser, server.url, { url: 'https://example.com/carols-first' });
     await carolsBrowser.close();
 
     // The referral job runs in the server's worker; Alice's canceled plan lasts 30 days longer.

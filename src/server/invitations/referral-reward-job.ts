@@ -3,7 +3,8 @@ import { defineJob } from '../jobs/define';
 import { rewardReferrer } from './referral-reward';
 
 /**
- * Sent when an invited friend verifies their address. A job rather than inline: the credit may
+ * Sent when a friend verifies their address and when they save their first link (the reward needs
+ * both, so the later one earns it). A job rather than inline: the credit may
  * need the payment provider, and a failed call is retried (the reward is idempotent).
  */
 export const referralRewardJob = defineJob({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { findUserById, type User } from '../auth/current-user';
 import { invitations, subscriptions, users } from '../db/schema';
@@ -6,15 +6,20 @@ import { becomingPro } from '../billing/account-changes';
 import { applySubscription } from '../billing/apply-subscription';
 import { paymentProvider, type ProviderSubscription } from '../billing/provider';
 import { REFERRAL_PRO_DAYS } from '../../shared/plans';
+import { sameMailbox } from './address-identity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Free months a sender can earn in any 365 days (issue 13 point 10). */
+export const MAX_REFERRAL_MONTHS_A_YEAR = 12;
 
 /** credited: on the provider's side; extended: 30 more days of Pro; counted: Pro without end, nothing to add. */
 export type RewardOutcome = 'credited' | 'extended' | 'counted' | 'none';
 
 /**
- * The sender's free month once the friend they invited has verified their address (PRODUCT.md
- * point 3), once per friend: the invitation's rewardClaimed is claimed by a conditional UPDATE in
+ * The sender's free month once the friend they invited has verified their address and saved a
+ * first link (PRODUCT.md point 3; run after each of the two, the later one rewards), once per
+ * friend, never for the sender's own address variants (plus tags, Gmail dots, case), and at most
+ * 12 months in any 365 days: the invitation's rewardClaimed is claimed by a conditional UPDATE in
  * the transaction that grants the month.
  *
  * A paying subscriber (a subscription that will renew) gets one month's price as a credit on the
@@ -27,12 +32,17 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
   // Self-hosted, everyone has Pro for good: there is nothing to give.
   if (!provider) return 'none';
   const [pending] = await db
-    .select({ id: invitations.id, senderId: invitations.senderId })
+    .select({ id: invitations.id, senderId: invitations.senderId, friendEmail: users.email, recipientEmail: invitations.recipientEmail })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.recipientId))
-    .where(and(eq(invitations.recipientId, friendId), eq(invitations.status, 'used'), eq(invitations.rewardClaimed, false), eq(users.emailVerified, true)));
+    .where(
+      and(eq(invitations.recipientId, friendId), eq(invitations.status, 'used'), eq(invitations.rewardClaimed, false), eq(users.emailVerified, true), gt(users.linkCount, 0)),
+    );
   const sender = pending && (await findUserById(db, pending.senderId));
   if (!pending || !sender) return 'none';
+  const friendAddresses = [pending.friendEmail, pending.recipientEmail].filter((email): email is string => email !== null);
+  if (friendAddresses.some((email) => sameMailbox(email, sender.email))) return 'none';
+  if ((await monthsEarnedInAYear(ctx, sender.id, now)) >= MAX_REFERRAL_MONTHS_A_YEAR) return 'none';
 
   const subscription = sender.stripeSubscriptionId ? await provider.retrieveSubscription(sender.stripeSubscriptionId, now) : null;
   const paying = subscription !== null && renews(subscription);
@@ -46,7 +56,7 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(invitations)
-      .set({ rewardClaimed: true })
+      .set({ rewardClaimed: true, rewardedAt: now })
       .where(and(eq(invitations.id, pending.id), eq(invitations.rewardClaimed, false)))
       .returning({ id: invitations.id });
     if (!claimed) return 'none';
@@ -75,6 +85,13 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
     }
     return 'extended';
   });
+}
+
+async function monthsEarnedInAYear(ctx: AppContext, senderId: string, now: Date): Promise<number> {
+  return ctx.database.db.$count(
+    invitations,
+    and(eq(invitations.senderId, senderId), eq(invitations.rewardClaimed, true), gt(invitations.rewardedAt, new Date(now.getTime() - 365 * DAY_MS))),
+  );
 }
 
 /** Will be charged again: active or trialing (or retrying a payment), with no cancellation scheduled. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, linkToken, OWN_ORIGIN, signIn, waitForMail } from '../../../tests/support/factories';
+import { createUser, linkToken, OWN_ORIGIN, sessionCookieFrom, signIn, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createApiToken } from '../api-tokens/service';
 import { findUserById, type User } from '../auth/current-user';
@@ -32,12 +32,17 @@ async function list(user: User) {
   return t.app.inject({ method: 'GET', url: '/api/invitations', headers: { cookie: await signIn(t, user) } });
 }
 
-/** Registers a friend with the code and verifies their address through the link in their e-mail. */
+/**
+ * Registers a friend with the code, verifies their address through the link in their e-mail and
+ * saves their first link: what earns the sender their month.
+ */
 async function friendJoinsAndVerifies(code: string): Promise<string> {
   const res = await register(friendForm(code));
   expect(res.statusCode).toBe(201);
   const mail = await waitForMail(t.ctx, res.json().user.email, 'verify-email');
   expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${linkToken(mail)}` })).statusCode).toBe(200);
+  const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: { ...OWN_ORIGIN, cookie: sessionCookieFrom(t, res)! }, payload: { url: 'https://example.com/first' } });
+  expect(saved.statusCode).toBe(201);
   return res.json().userId;
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { User } from '../auth/current-user';
 import { ensureVerifiedAddress } from '../auth/email-verification';
 import { invitations, mailOutbox, users } from '../db/schema';
+import { sameMailbox } from './address-identity';
 import { HttpError } from '../http/errors';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { billingMessages } from '../../shared/billing-messages';
@@ -53,7 +54,7 @@ const RESEND_INTERVAL_MS = 10 * 60 * 1000;
  */
 export async function sendInvitation(ctx: AppContext, sender: User, email: string, now = new Date()): Promise<{ invitation: Invitation; resent: boolean }> {
   ensureVerifiedAddress(sender);
-  if (email === sender.email.toLowerCase()) throw new HttpError(400, 'SELF_INVITE', 'You cannot invite yourself.', { email: 'You cannot invite yourself.' });
+  if (sameMailbox(email, sender.email)) throw new HttpError(400, 'SELF_INVITE', 'You cannot invite yourself.', { email: 'You cannot invite yourself.' });
   const { row, resent, outboxId } = await ctx.database.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for('update');
     const [pending] = await tx

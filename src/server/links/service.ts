@@ -44,6 +44,8 @@ export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLin
   if (saved.outcome === 'overLimit') throw new HttpError(403, 'MONTHLY_LIMIT', linkMessages.monthlyLimitReached);
   const link = toLink(saved.row, user.timezone);
   if (saved.outcome === 'duplicate') return { created: false, answer: { duplicate: true, link } };
+  // A first link may complete an invited friend's referral (the job finds out whether there is one).
+  if (user.linkCount === 0) await ctx.jobs.send('referral.reward', { friendId: user.id }, { singletonKey: user.id });
   return { created: true, answer: { duplicate: false, link } };
 }
 

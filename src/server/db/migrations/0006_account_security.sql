@@ -17,7 +17,11 @@ CREATE TABLE "email_changes" (
 ALTER TABLE "users" ADD COLUMN "pending_email" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "verification_token_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "tokens_revoked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "invitations" ADD COLUMN "rewarded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "email_changes" ADD CONSTRAINT "email_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_changes_user_idx" ON "email_changes" USING btree ("user_id");--> statement-breakpoint
 -- Links mailed before links expired get the full 7 days from now.
 UPDATE "users" SET "verification_token_expires_at" = now() + interval '7 days' WHERE "verification_token_hash" IS NOT NULL;
+--> statement-breakpoint
+-- Months earned before the yearly cap count from when the friend joined.
+UPDATE "invitations" SET "rewarded_at" = coalesce("used_at", "created_at") WHERE "reward_claimed";

@@ -47,6 +47,8 @@ export const invitations = pgTable(
     recipientEmail: text(),
     status: text().notNull().default('available'),
     rewardClaimed: boolean().notNull().default(false),
+    /** When the sender earned their month for this friend: at most 12 are earned in any 365 days. */
+    rewardedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }),
     usedAt: timestamp({ withTimezone: true }),
