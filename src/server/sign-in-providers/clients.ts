@@ -44,7 +44,9 @@ async function build(provider: SignInProviderConfig): Promise<oidc.Configuration
       token_endpoint: `${provider.baseUrl}/login/oauth/access_token`,
     },
     provider.clientId,
-    provider.clientSecret,
+    undefined,
+    // GitHub documents the client secret as a parameter of the token request.
+    oidc.ClientSecretPost(provider.clientSecret),
   );
   configuration.timeout = PROVIDER_TIMEOUT_SECONDS;
   if (provider.baseUrl.startsWith('http:') || provider.apiUrl.startsWith('http:')) oidc.allowInsecureRequests(configuration);

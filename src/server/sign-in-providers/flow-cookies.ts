@@ -14,7 +14,7 @@ import { providerStartQuery, signInProviderId } from '../../shared/sign-in-provi
 
 const FLOW_COOKIE = 'stash.signin-flow';
 const PENDING_COOKIE = 'stash.signin-pending';
-const FLOW_MINUTES = 10;
+export const FLOW_MINUTES = 10;
 const PENDING_MINUTES = 15;
 
 export const flowState = z.object({

@@ -5,6 +5,7 @@ import type { SignInProviderConfig } from '../config';
 import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { mailPasswordLink } from '../auth/password-reset';
+import { hashToken } from '../auth/tokens';
 import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from '../auth/request-user';
 import { adoptSession, startSession } from '../auth/session-http';
 import { recordEvent } from '../analytics/event-log';
@@ -24,7 +25,7 @@ import type { User } from '../auth/current-user';
 import { signInWithProvider, connectIdentity } from './accounts';
 import { isUnreachable, ProviderClients } from './clients';
 import { finishAuthorization, startAuthorization } from './flow';
-import { setFlowCookie, setPendingConnection, takeFlowCookie } from './flow-cookies';
+import { FLOW_MINUTES, setFlowCookie, setPendingConnection, takeFlowCookie } from './flow-cookies';
 import { disconnectProvider, listSignInMethods } from './methods';
 import { stateErrorPage } from './state-error-page';
 import { providerCallbackUrl } from './urls';
@@ -80,7 +81,7 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const provider = configuredProvider(ctx, request.params.provider);
         const flow = takeFlowCookie(request, reply, ctx.config);
-        if (!flow || flow.provider !== provider.id || request.query.state !== flow.state) {
+        if (!flow || flow.provider !== provider.id || request.query.state !== flow.state || !(await firstUseOf(ctx, flow.state))) {
           return reply.status(400).type('text/html; charset=utf-8').send(stateErrorPage());
         }
         const connecting = flow.userId !== null;
@@ -149,6 +150,15 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/**
+ * A state is good for one callback, even if its cookie is sent again: the shared attempt counters
+ * (every instance sees them) hold each used state for as long as a flow lives.
+ */
+async function firstUseOf(ctx: AppContext, state: string): Promise<boolean> {
+  const use = await ctx.rateLimiter.attempt(`signin-state:${hashToken(state)}`, [{ limit: 1, windowSeconds: FLOW_MINUTES * 60 }]);
+  return use.allowed;
 }
 
 function configuredProvider(ctx: AppContext, id: SignInProviderConfig['id']): SignInProviderConfig {
