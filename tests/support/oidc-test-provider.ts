@@ -22,10 +22,12 @@ export interface OidcTestProvider {
   clientSecret: string;
   /** The claims each login gets; tests add people before they sign in. */
   people: Map<string, TestPerson>;
+  /** Registers Stash's callbacks, for a server whose address is known only after the provider's. */
+  registerRedirectUris(redirectUris: string[]): void;
   close(): Promise<void>;
 }
 
-export async function startOidcTestProvider(options: { redirectUris: string[]; clientId?: string }): Promise<OidcTestProvider> {
+export async function startOidcTestProvider(options: { redirectUris?: string[]; clientId?: string } = {}): Promise<OidcTestProvider> {
   const people = new Map<string, TestPerson>();
   const clientId = options.clientId ?? 'stash-test-client';
   const clientSecret = 'stash-test-client-secret-0123456789';
@@ -33,27 +35,35 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; c
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
-    pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
-    // The claims go into the ID token itself, as Google's do.
-    conformIdTokenClaims: false,
-    cookies: { keys: ['oidc-test-provider-cookie-key'] },
-    findAccount: async (_ctx, sub) => ({
-      accountId: sub,
-      claims: async () => ({ sub, ...(people.get(sub) ?? { email: `${sub}@idp.example`, email_verified: true, given_name: sub, family_name: 'Tester' }) }),
-    }),
+  let handler: ReturnType<Provider['callback']> | undefined;
+  const registerRedirectUris = (redirectUris: string[]) => {
+    const provider = new Provider(issuer, {
+      clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
+      pkce: { required: () => true },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+      // The claims go into the ID token itself, as Google's do.
+      conformIdTokenClaims: false,
+      cookies: { keys: ['oidc-test-provider-cookie-key'] },
+      findAccount: async (_ctx, sub) => ({
+        accountId: sub,
+        claims: async () => ({ sub, ...(people.get(sub) ?? { email: `${sub}@idp.example`, email_verified: true, given_name: sub, family_name: 'Tester' }) }),
+      }),
+    });
+    provider.on('server_error', (_ctx, error) => console.error('oidc-test-provider:', error));
+    handler = provider.callback();
+  };
+  server.on('request', (request, response) => {
+    if (handler) return handler(request, response);
+    response.writeHead(503).end();
   });
-  // Its warnings about development settings are expected here.
-  provider.on('server_error', (_ctx, error) => console.error('oidc-test-provider:', error));
-  server.on('request', provider.callback());
+  if (options.redirectUris) registerRedirectUris(options.redirectUris);
 
   return {
     issuer,
     clientId,
     clientSecret,
     people,
+    registerRedirectUris,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

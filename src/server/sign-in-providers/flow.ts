@@ -31,7 +31,6 @@ export async function startAuthorization(
     code_challenge_method: 'S256',
     state,
     ...(provider.kind === 'oidc' ? { nonce } : {}),
-    ...(provider.id === 'google' ? { prompt: 'select_account' } : {}),
   });
   return { url, flow: { provider: provider.id, state, nonce, codeVerifier, journey, userId } };
 }
