@@ -13,8 +13,10 @@ import { startServer, type RunningServer } from '../support/server-process';
  * login page → back signed in.
  */
 
-// Signed-out visits ask /api/auth/user (401); the refused callback answers 400.
-const expectedConsoleErrors = [/Failed to load resource: the server responded with a status of 4\d\d/];
+// Signed-out visits ask /api/auth/user (401); the refused callback answers 400; the provider's
+// development pages ask for a web font that no test may reach.
+const expectedConsoleErrors = [/Failed to load resource: the server responded with a status of 4\d\d/, /net::ERR_NAME_NOT_RESOLVED/];
+const JOURNEY_TIMEOUT_MS = 120_000;
 
 describe.skipIf(!e2eEnabled)('sign-in providers', () => {
   let idp: OidcTestProvider;
@@ -52,7 +54,10 @@ describe.skipIf(!e2eEnabled)('sign-in providers', () => {
     expect(pages.problems).toEqual([]);
   });
 
-  const visit = (context: BrowserContext, path: string) => pages.open(context, server.url + path);
+  const visit = async (context: BrowserContext, path: string) => {
+    context.setDefaultTimeout(20_000);
+    return pages.open(context, server.url + path);
+  };
   const pathOf = (page: Page) => new URL(page.url()).pathname;
   const button = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 
@@ -94,7 +99,7 @@ describe.skipIf(!e2eEnabled)('sign-in providers', () => {
     const me = await context.request.get(`${server.url}/api/auth/user`);
     expect(await me.json()).toMatchObject({ email: 'erin@idp.example', authProvider: 'oidc', emailVerified: true });
     await context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('Google (through GOOGLE_ISSUER_URL) from /signup: new on /activation, then returning on /dashboard', async () => {
     idp.people.set('gina', { email: 'gina@gmail.example', email_verified: true, given_name: 'Gina' });
@@ -110,7 +115,7 @@ describe.skipIf(!e2eEnabled)('sign-in providers', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await (await context.request.get(`${server.url}/api/auth/user`)).json()).toMatchObject({ email: 'gina@gmail.example', authProvider: 'google' });
     await context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('GitHub from /pro-signup goes on to the checkout; back later, straight to /dashboard', async () => {
     github.user = { id: 777, login: 'hedy', name: 'Hedy Lamarr', emails: [{ email: 'hedy@github.example', primary: true, verified: true }] };
@@ -127,7 +132,7 @@ describe.skipIf(!e2eEnabled)('sign-in providers', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await (await context.request.get(`${server.url}/api/auth/user`)).json()).toMatchObject({ email: 'hedy@github.example', authProvider: 'github' });
     await context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('never takes over an existing account: its owner logs in with the password once, which connects the provider', async () => {
     const ownersBrowser = await newCspReportingContext(browser);
@@ -151,7 +156,7 @@ describe.skipIf(!e2eEnabled)('sign-in providers', () => {
     await page.goto(`${server.url}/settings?tab=security`);
     await page.getByText(`Connected as ${owner.email}`).waitFor();
     await context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('a sign-in cancelled at the provider comes back to /auth with a toast, and a replayed callback is refused', async () => {
     const context = await newCspReportingContext(browser);
@@ -174,5 +179,5 @@ describe.skipIf(!e2eEnabled)('sign-in providers', () => {
     expect(pathOf(replay)).toBe('/api/auth/github/callback');
     await stranger.close();
     await context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });
