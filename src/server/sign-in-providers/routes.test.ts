@@ -105,6 +105,11 @@ describe('the provider buttons', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/stash\.signin-flow=.*HttpOnly.*SameSite=Lax/);
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/providers', '/api/auth/{provider}/start', '/api/auth/{provider}/callback', '/api/auth/sign-in-methods']));
+  });
+
   it('answers 400 for a provider that does not exist', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/facebook/start' });
     expect(res.statusCode).toBe(400);
