@@ -13,6 +13,7 @@ import { apiTokenRoutes } from './api-tokens/routes';
 import { extensionPairingRoutes } from './extension-pairing/routes';
 import { registerRequestAuth } from './auth/request-user';
 import { authRoutes } from './auth/routes';
+import { signInProviderRoutes } from './sign-in-providers/routes';
 import { registerSessionCookies } from './auth/session-http';
 import { mailFeedbackRoutes } from './mail/feedback-routes';
 import { mailboxRoutes } from './mail/mailbox-routes';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(signInProviderRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(apiTokenRoutes(ctx));
   await app.register(extensionPairingRoutes(ctx));

@@ -62,4 +62,32 @@ describe('loadConfig', () => {
     expect(config.analytics).toEqual({ ANALYTICS_PLAUSIBLE_DOMAIN: 'stash.example' });
     expect(config.appUrl).toBe('https://stash.example');
   });
+
+  it('turns on each sign-in provider only with its client id and secret', () => {
+    expect(loadConfig({}).signInProviders).toEqual([]);
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      GITHUB_BASE_URL: 'http://127.0.0.1:9000/',
+      OIDC_ISSUER_URL: 'https://auth.example/application/o/stash/',
+      OIDC_CLIENT_ID: 'o-id',
+      OIDC_CLIENT_SECRET: 'o-secret',
+      OIDC_NAME: 'Authentik',
+    });
+    expect(config.signInProviders.map((p) => [p.id, p.name])).toEqual([
+      ['google', 'Google'],
+      ['github', 'GitHub'],
+      ['oidc', 'Authentik'],
+    ]);
+    expect(config.signInProviders[0]).toMatchObject({ issuerUrl: 'https://accounts.google.com' });
+    expect(config.signInProviders[1]).toMatchObject({ baseUrl: 'http://127.0.0.1:9000', apiUrl: 'https://api.github.com' });
+    expect(config.signInProviders[2]).toMatchObject({ issuerUrl: 'https://auth.example/application/o/stash/' });
+  });
+
+  it('refuses half a provider', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'o-id', OIDC_CLIENT_SECRET: 's' })).toThrow(/OIDC_ISSUER_URL/);
+  });
 });

@@ -33,6 +33,17 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIGEST_SEND_RATE: z.coerce.number().int().min(1).default(50),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GITHUB_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z.string().min(1).max(40).optional(),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -68,8 +79,15 @@ export interface Config {
   digestSendRate: number;
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
+  /** The external sign-in providers that are configured (src/server/sign-in-providers/). */
+  signInProviders: SignInProviderConfig[];
   version: string;
 }
+
+/** One external sign-in provider: Google and any OpenID Connect provider by discovery, GitHub by its OAuth endpoints. */
+export type SignInProviderConfig =
+  | { id: 'google' | 'oidc'; name: string; kind: 'oidc'; issuerUrl: string; clientId: string; clientSecret: string }
+  | { id: 'github'; name: string; kind: 'github'; baseUrl: string; apiUrl: string; clientId: string; clientSecret: string };
 
 export class ConfigError extends Error {}
 
@@ -117,6 +135,46 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     logLevel: e.LOG_LEVEL,
     digestSendRate: e.DIGEST_SEND_RATE,
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
+    signInProviders: signInProvidersFrom(e),
     version,
   };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** A provider is on when its client id and secret are set (and, for the generic one, its issuer); half a pair stops the server. */
+function signInProvidersFrom(e: Env): SignInProviderConfig[] {
+  const pairs = [
+    ['GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET],
+    ['GITHUB', e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET],
+    ['OIDC', e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET],
+  ] as const;
+  for (const [name, id, secret] of pairs) {
+    if (Boolean(id) !== Boolean(secret)) throw new ConfigError(`Invalid configuration:\n  ${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  }
+  if (Boolean(e.OIDC_CLIENT_ID) !== Boolean(e.OIDC_ISSUER_URL)) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  const providers: SignInProviderConfig[] = [];
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    const issuerUrl = e.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com';
+    providers.push({ id: 'google', name: 'Google', kind: 'oidc', issuerUrl, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET });
+  }
+  if (e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET) {
+    providers.push({
+      id: 'github',
+      name: 'GitHub',
+      kind: 'github',
+      baseUrl: trimSlash(e.GITHUB_BASE_URL ?? 'https://github.com'),
+      apiUrl: trimSlash(e.GITHUB_API_URL ?? 'https://api.github.com'),
+      clientId: e.GITHUB_CLIENT_ID,
+      clientSecret: e.GITHUB_CLIENT_SECRET,
+    });
+  }
+  if (e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET) {
+    // Kept as written: discovery checks the issuer character for character (some end with a slash).
+    const issuerUrl = e.OIDC_ISSUER_URL;
+    providers.push({ id: 'oidc', name: e.OIDC_NAME ?? 'Single Sign-On', kind: 'oidc', issuerUrl, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET });
+  }
+  return providers;
 }

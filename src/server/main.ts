@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { projectRoot } from './paths';
+import { providerCallbackUrl } from './sign-in-providers/urls';
 import { startRuntime } from './runtime';
 import { resolveSessionSecret } from './secrets';
 import { startupNotices } from './startup-notices';
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   }
   log.info({ role: config.role, url: config.appUrl, version }, 'Stash is running');
   for (const notice of startupNotices(config, runtime.ctx.mail.kind)) log[notice.level](notice.message);
+  for (const provider of config.signInProviders) {
+    log.info({ provider: provider.id, callback: providerCallbackUrl(config, provider.id) }, `sign-in with ${provider.name} is on`);
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

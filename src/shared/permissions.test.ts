@@ -65,8 +65,8 @@ describe('can', () => {
     expect(can(users.pro, 'viewAdmin', session)).toBe(false);
   });
 
-  it('never lets an API token change the password or e-mail, delete the account, touch billing or make tokens', () => {
-    for (const action of ['changePassword', 'changeEmail', 'deleteAccount', 'manageBilling', 'manageTokens'] as const) {
+  it('never lets an API token change the password, e-mail or sign-in methods, delete the account, touch billing or make tokens', () => {
+    for (const action of ['changePassword', 'manageSignInMethods', 'changeEmail', 'deleteAccount', 'manageBilling', 'manageTokens'] as const) {
       expect(can(users.pro, action, session), action).toBe(true);
       expect(can(users.pro, action, token), action).toBe(false);
     }

@@ -16,6 +16,8 @@ export type Action =
   | 'viewAdmin'
   | 'manageTokens'
   | 'changePassword'
+  /** Connect or disconnect an external sign-in provider, or ask for a first password. */
+  | 'manageSignInMethods'
   | 'changeEmail'
   | 'deleteAccount'
   | 'manageBilling'
@@ -54,7 +56,7 @@ export function tierOf(user: TrialUser, billing: BillingMode, now: Date = new Da
  * An API token can do what the extension and scripts need, never what would let a stolen token
  * take the account over: no password, e-mail or billing changes, no deletion, no new tokens.
  */
-const sessionOnly = new Set<Action>(['manageTokens', 'changePassword', 'changeEmail', 'deleteAccount', 'manageBilling', 'inviteFriends']);
+const sessionOnly = new Set<Action>(['manageTokens', 'changePassword', 'manageSignInMethods', 'changeEmail', 'deleteAccount', 'manageBilling', 'inviteFriends']);
 
 export function can(user: PermissionUser, action: Action, context: PermissionContext): boolean {
   if (context.auth === 'token' && sessionOnly.has(action)) return false;
@@ -78,6 +80,7 @@ export function can(user: PermissionUser, action: Action, context: PermissionCon
     case 'manageBilling':
       return context.billing !== 'off';
     case 'manageTokens':
+    case 'manageSignInMethods':
     case 'changeEmail':
     case 'inviteFriends':
     case 'deleteAccount':

@@ -7,7 +7,7 @@ import { logLinkWhenCaptured } from '../mail/captured-links';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
-import { findUserByEmail } from './current-user';
+import { findUserByEmail, type User } from './current-user';
 import { hashPassword } from './passwords';
 import { admit } from './rate-limit';
 import { destroyUserSessions } from './sessions';
@@ -35,9 +35,16 @@ export async function admitResetRequest(ctx: AppContext, ip: string): Promise<vo
  * the address has an account. A new link replaces the previous one, which stops working.
  */
 export async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.database.db, email);
+  if (user?.passwordHash) await mailPasswordLink(ctx, user);
+}
+
+/**
+ * Mails the account a link to choose a password: a reset, or the first password of an account
+ * made with an external sign-in provider (Settings → Security). At most a few an hour per account.
+ */
+export async function mailPasswordLink(ctx: AppContext, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
   const { db } = ctx.database;
-  const user = await findUserByEmail(db, email);
-  if (!user?.passwordHash) return;
   const mails = await ctx.rateLimiter.attempt(`reset:account:${user.id}`, MAILS_PER_ACCOUNT);
   if (!mails.allowed) return;
 
@@ -73,7 +80,8 @@ export async function findResetEmail(db: Db, token: string): Promise<string> {
  * every API token and extension pairing is revoked, and the failed-sign-in limit on the address is
  * lifted (a guesser must not lock the owner out after the reset). The token is spent by a
  * conditional UPDATE, so of two concurrent uses exactly one succeeds. Following the link proves
- * the address, so it also counts as verified.
+ * the address, so it also counts as verified. An account of an external provider that sets its
+ * first password this way signs in with e-mail and password from then on too (authProvider 'email').
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<string> {
   const { db } = ctx.database;
@@ -83,7 +91,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const email = await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, resetTokenHash: null, resetTokenExpiresAt: null, emailVerified: true, updatedAt: new Date() })
+      .set({ passwordHash, authProvider: 'email', resetTokenHash: null, resetTokenExpiresAt: null, emailVerified: true, updatedAt: new Date() })
       .where(and(eq(users.resetTokenHash, hashToken(token)), gt(users.resetTokenExpiresAt, new Date())))
       .returning({ id: users.id, email: users.email });
     if (!user) throw invalidResetLink();

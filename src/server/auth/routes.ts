@@ -22,6 +22,7 @@ import {
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
 import { proCheckoutAfterSignUp } from '../billing/checkout';
+import { connectPendingProvider } from '../sign-in-providers/pending-connection';
 import { invitationSteps } from '../invitations/redeem';
 import { AfterReply } from './after-reply';
 import { toCurrentUser } from './current-user';
@@ -61,6 +62,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = await signIn(ctx, request.body.email, request.body.password, request.ip);
         await startSession(ctx, request, reply, user.id);
+        await connectPendingProvider(ctx, request, reply, user);
         return toCurrentUser(user, ctx.config);
       },
     );

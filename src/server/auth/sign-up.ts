@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail } from '../mail/outbox';
 import { INVITES } from '../../shared/plans';
+import type { SignInProviderId } from '../../shared/sign-in-providers';
 import { trialEndFrom } from '../../shared/trial';
 import { accountMessages } from '../../shared/validation-messages';
 import type { User } from './current-user';
@@ -16,8 +17,11 @@ export interface SignUpInput {
   firstName: string;
   lastName: string;
   email: string;
-  password: string;
+  /** Absent for an account of an external sign-in provider: it has no password. */
+  password?: string;
   timezone?: string;
+  /** The external provider the account signs in with, and whether it vouches for the address. */
+  provider?: { id: SignInProviderId; emailVerified: boolean };
 }
 
 /** A new account starts a 14-day trial with 5 invitations; with billing off it is Pro, with Pro's 20 (PRODUCT.md point 2). */
@@ -34,13 +38,16 @@ export type SignUpTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SignUpStep = (tx: SignUpTransaction, user: User) => Promise<void>;
 
 /**
- * Creates an e-mail account on a trial, in one transaction: the user, the verification token,
- * the verification e-mail in the outbox and the first session. The e-mail is dispatched after
- * the commit. An address already in use is the one answer that tells an account exists (409).
+ * Creates an account on a trial, in one transaction: the user, the verification token, the
+ * verification e-mail in the outbox and the first session. The e-mail is dispatched after the
+ * commit. An address already in use is the one answer that tells an account exists (409). Every
+ * sign-up comes through here: the forms, the paid trial's /setup-account and the external providers
+ * (no password; no verification mail when the provider has verified the address).
  */
 export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpStep[] = []): Promise<{ user: User; session: NewSession }> {
-  const passwordHash = await hashPassword(input.password);
-  const verification = newVerification(new Date());
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const verifiedByProvider = input.provider?.emailVerified === true;
+  const verification = verifiedByProvider ? null : newVerification(new Date());
   const now = new Date();
 
   const { user, session, outboxId } = await ctx.database.db.transaction(async (tx) => {
@@ -51,9 +58,9 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
         firstName: input.firstName,
         lastName: input.lastName,
         passwordHash,
-        authProvider: 'email',
-        emailVerified: false,
-        ...verification.columns,
+        authProvider: input.provider?.id ?? 'email',
+        emailVerified: verifiedByProvider,
+        ...verification?.columns,
         accountType: 'trial',
         trialEndsAt: trialEndFrom(now),
         ...invitesOfNewAccount(ctx, now),
@@ -65,12 +72,12 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
       .returning();
     if (!user) throw new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
     for (const step of steps) await step(tx, user);
-    const outboxId = await queueVerificationMail(tx, ctx, user, verification.token);
+    const outboxId = verification ? await queueVerificationMail(tx, ctx, user, verification.token) : null;
     const session = await createSession(tx, user.id);
     const [current] = steps.length > 0 ? await tx.select().from(users).where(eq(users.id, user.id)) : [user];
     return { user: current, session, outboxId };
   });
 
-  await dispatchMail(ctx, outboxId);
+  if (outboxId) await dispatchMail(ctx, outboxId);
   return { user, session };
 }

@@ -113,7 +113,7 @@ async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boole
  * Registration with tier=pro (SPEC.md section 7): the new account goes on to pay, and the answer
  * carries the checkout's URL as stripeUrl. Like every upgrade, the card is charged when the free trial ends.
  */
-export async function proCheckoutAfterSignUp(ctx: AppContext, user: User, body: RegisterBody | CreateTrialAccountBody): Promise<string | undefined> {
+export async function proCheckoutAfterSignUp(ctx: AppContext, user: User, body: Pick<RegisterBody, 'tier' | 'hasBonus'> | CreateTrialAccountBody): Promise<string | undefined> {
   if (!('tier' in body) || body.tier !== 'pro' || !paymentProvider(ctx)) return undefined;
   try {
     const { url } = await startCheckout(ctx, user, { plan: DEFAULT_PLAN_INTERVAL, from: 'upgrade' });

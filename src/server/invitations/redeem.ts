@@ -7,7 +7,7 @@ import { billingMessages } from '../../shared/billing-messages';
 import { normalizeInvitationCode } from './service';
 
 /** Registration with an invitation code (POST /api/auth/register): redeemed in the new account's transaction. */
-export function invitationSteps(body: RegisterBody | CreateTrialAccountBody): SignUpStep[] {
+export function invitationSteps(body: Pick<RegisterBody, 'invitationCode'> | CreateTrialAccountBody): SignUpStep[] {
   const code = 'invitationCode' in body && body.invitationCode ? normalizeInvitationCode(body.invitationCode) : '';
   return code ? [redeemInvitation(code)] : [];
 }

@@ -11,6 +11,16 @@ import { ResetEmailSent } from './reset-email-sent';
 import { ResetPasswordStep } from './reset-password-step';
 import { usePostLoginRedirect } from './use-post-login-redirect';
 import { VerifiedNotice } from './verified-notice';
+import { ProviderButtons } from '@web/sign-in-providers/provider-buttons';
+import { ProviderNotice } from '@web/sign-in-providers/provider-notice';
+import { useProviderName } from '@web/sign-in-providers/use-sign-in-providers';
+import { signInProviderMessages } from '@shared/sign-in-providers';
+import { toast } from '@web/toasts/use-toast';
+
+/** The journey a provider round trip keeps: the Pro offer and an invitation code. */
+function providerJourney(params: URLSearchParams) {
+  return { tier: params.get('tier') ?? undefined, bonus: params.get('bonus') ?? undefined, invitationCode: params.get('invitationCode') ?? undefined };
+}
 
 /** What a finished form leaves on screen until the visitor goes back. */
 type Outcome = { kind: 'resetEmailSent' } | { kind: 'checkEmail'; email: string };
@@ -27,6 +37,12 @@ export function AuthFlow({ params }: { params: URLSearchParams }) {
   // The first form keeps the page's normal focus; after that each new card takes it.
   const [focusTitle, setFocusTitle] = useState(false);
   const mode = authModeFrom(params);
+  const connecting = params.get('connect');
+  const connectingName = useProviderName(connecting);
+  const signedIn = () => {
+    if (connecting) toast({ title: signInProviderMessages.connected(connectingName) });
+    goToDestination();
+  };
 
   const switchTo = useCallback(
     (next: Exclude<AuthMode, 'reset'>, nextEmail?: string) => {
@@ -55,9 +71,11 @@ export function AuthFlow({ params }: { params: URLSearchParams }) {
       return (
         <AuthCard key="login" title="Log in to Stash" description="Welcome back. Your stash is waiting." focusTitle={focusTitle}>
           {params.get('verified') === 'true' && <VerifiedNotice />}
+          <ProviderNotice params={params} />
+          {!connecting && <ProviderButtons keep={providerJourney(params)} />}
           <LoginForm
             defaultEmail={email}
-            onSignedIn={goToDestination}
+            onSignedIn={signedIn}
             onForgotPassword={(typed) => switchTo('forgot', typed)}
             onRegister={() => switchTo('register')}
           />
@@ -66,6 +84,7 @@ export function AuthFlow({ params }: { params: URLSearchParams }) {
     case 'register':
       return (
         <AuthCard key="register" title="Create your account" description="Start your 14-day free trial. No card needed." focusTitle={focusTitle}>
+          <ProviderButtons keep={providerJourney(params)} />
           <RegisterForm
             defaultEmail={email}
             invitationCode={params.get('invitationCode') ?? ''}

@@ -9,6 +9,7 @@ import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
 import { usePlans } from '@web/billing/use-billing';
 import { Page } from '@web/components/page';
+import { ProviderButtons } from '@web/sign-in-providers/provider-buttons';
 import { toast } from '@web/toasts/use-toast';
 
 /**
@@ -27,11 +28,18 @@ export function ProSignupPage() {
       {user && tierOf(user, user.billing) === 'pro' ? (
         <AlreadyProNotice />
       ) : (
-        <PlanChooser
-          from="pricing"
-          journey={journeyFrom(params)}
-          onCheckoutError={() => toast({ variant: 'destructive', title: paymentToasts.checkoutFailed.title, description: paymentToasts.checkoutFailed.text })}
-        />
+        <>
+          {!user && (
+            <div className="mx-auto max-w-sm">
+              <ProviderButtons keep={{ tier: 'pro', journey: journeyFrom(params) }} divider="or choose a plan" />
+            </div>
+          )}
+          <PlanChooser
+            from="pricing"
+            journey={journeyFrom(params)}
+            onCheckoutError={() => toast({ variant: 'destructive', title: paymentToasts.checkoutFailed.title, description: paymentToasts.checkoutFailed.text })}
+          />
+        </>
       )}
       <p className="mt-8 text-center text-sm text-muted-foreground">
         Already have an account?{' '}

@@ -3,6 +3,7 @@ import { createTrialAccountBody } from '@shared/auth-schemas';
 import { AuthCard } from '@web/auth/auth-card';
 import { SignupForm } from '@web/auth/signup-form';
 import { BrandLink } from '@web/layout/brand-link';
+import { ProviderButtons } from '@web/sign-in-providers/provider-buttons';
 
 /** SPEC.md section 2: visitors who arrive without a journey are on journey b. */
 const DEFAULT_JOURNEY = 'b';
@@ -19,6 +20,7 @@ export function SignupPage() {
     <div className="flex flex-col items-center pt-10">
       <BrandLink />
       <AuthCard title="Create Your Free Account" description="Try every Pro feature free for 14 days. No card needed.">
+        <ProviderButtons keep={{ journey: journeyFrom(search) }} />
         <SignupForm journey={journeyFrom(search)} />
       </AuthCard>
     </div>

@@ -4,6 +4,7 @@ import { ApiTokensSection } from './api-tokens-section';
 import { ChangePasswordForm } from './change-password-form';
 import { SaveFromAnywhereSection } from './save-from-anywhere-section';
 import { SettingsSection } from './settings-section';
+import { SignInMethodsSection } from '@web/sign-in-providers/sign-in-methods-section';
 
 const providerNames: Record<string, string> = { google: 'Google', github: 'GitHub' };
 
@@ -21,6 +22,7 @@ export function SecurityTab({ user }: { user: CurrentUser }) {
           </p>
         )}
       </SettingsSection>
+      <SignInMethodsSection />
       <ApiTokensSection />
       <SaveFromAnywhereSection />
     </div>

@@ -5,3 +5,4 @@ export * from './mail';
 export * from './content';
 export * from './rate-limits';
 export * from './local-billing';
+export * from './sign-in-identities';

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignInMethodsAnswer, SignInProviderId, SignInProvidersAnswer } from '@shared/sign-in-providers';
+import { apiRequest } from '@web/lib/api';
+
+const signInMethodsQueryKey = ['/api/auth/sign-in-methods'] as const;
+
+/** GET /api/auth/providers: the providers this server offers (none unless configured). */
+export function useSignInProviders() {
+  return useQuery<SignInProvidersAnswer>({ queryKey: ['/api/auth/providers'], staleTime: Infinity });
+}
+
+/** The provider's name for a message, or a neutral word when the server no longer offers it. */
+export function useProviderName(id: string | null): string {
+  const providers = useSignInProviders();
+  return providers.data?.providers.find((provider) => provider.id === id)?.name ?? 'the provider';
+}
+
+/** GET /api/auth/sign-in-methods: Settings → Security's list. */
+export function useSignInMethods() {
+  return useQuery<SignInMethodsAnswer>({ queryKey: signInMethodsQueryKey });
+}
+
+export function useDisconnectProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: SignInProviderId) => apiRequest<{ message: string }>('DELETE', `/api/auth/sign-in-methods/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signInMethodsQueryKey }),
+  });
+}
+
+export function useSendPasswordLink() {
+  return useMutation({ mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/password-link') });
+}
+
+/** Where a "Continue with …" or "Connect" link goes: the server's start of the provider round trip. */
+export function providerStartUrl(id: SignInProviderId, query: Record<string, string | undefined>): string {
+  const kept = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const search = new URLSearchParams(kept).toString();
+  return `/api/auth/${id}/start${search ? `?${search}` : ''}`;
+}
