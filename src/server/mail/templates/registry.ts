@@ -1,3 +1,4 @@
+import { accountDeleted, subscriptionCanceled, subscriptionStarted } from './account-mail';
 import { digest } from './digest';
 import type { EmailTemplate } from './email-template';
 import { finishSetup } from './finish-setup';
@@ -15,6 +16,9 @@ const templates = {
   digest,
   'trial-reminder': trialReminder,
   'finish-setup': finishSetup,
+  'subscription-started': subscriptionStarted,
+  'subscription-canceled': subscriptionCanceled,
+  'account-deleted': accountDeleted,
 };
 
 export type EmailTemplateName = keyof typeof templates;
