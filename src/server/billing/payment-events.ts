@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { paymentEvents } from '../db/schema';
 import { applySubscription } from './apply-subscription';
 import { paymentProvider } from './provider';
+import { mailSubscriptionStarted } from './plan-mails';
 import { handleUnownedSubscription } from './unowned-subscriptions';
 
 /**
@@ -50,5 +51,10 @@ export async function processPaymentEvent(ctx: AppContext, event: PaymentEvent, 
     return (await applySubscription(tx, state, { userId: event.userId, now })) ? 'applied' : 'unchanged';
   });
   if (outcome === 'unchanged' && state) await handleUnownedSubscription(ctx, state, now, event.visitorCheckout);
+  // The buyer's receipt, once per purchase (the event is processed once); a visitor's trial gets its account first.
+  const buyerId = event.userId ?? state?.userId;
+  if (outcome === 'applied' && event.type === 'checkout.session.completed' && state && buyerId && (state.status === 'active' || state.status === 'trialing')) {
+    await mailSubscriptionStarted(ctx, buyerId, state);
+  }
   return outcome;
 }

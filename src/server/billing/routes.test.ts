@@ -98,6 +98,15 @@ describe('an upgrade through the local test checkout', () => {
     expect(events.filter((event) => event.type === 'checkout.session.completed')).toHaveLength(1);
   });
 
+  it('mails a receipt: plan, amount, nothing charged during the trial, the first charge at its end', async () => {
+    const mail = await waitForMail(t.ctx, buyer.email, 'subscription-started');
+    expect(mail.subject).toBe('Your Stash Pro receipt');
+    const trialEnd = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(buyer.trialEndsAt!);
+    for (const line of ['Plan: Stash Pro, billed yearly', 'Amount: 59 USD a year', 'Charged today: nothing, your free trial runs to its end first', `Next charge: ${trialEnd}`]) {
+      expect(mail.text).toContain(line);
+    }
+  });
+
   it('pays a session once; another user cannot claim it', async () => {
     expect((await post('/api/billing/test-checkout/pay', { session })).statusCode).toBe(404);
     const stranger = await as(await createUser(t.ctx));
@@ -118,6 +127,11 @@ describe('an upgrade through the local test checkout', () => {
     expect(account.subscriptionEndsAt!.toISOString()).toBe(canceled.subscription.periodEnd);
     expect(tierOf(account, 'local')).toBe('pro');
     expect(tierOf(account, 'local', new Date(account.subscriptionEndsAt!.getTime() + 1000))).toBe('free');
+
+    const canceledMail = await waitForMail(t.ctx, buyer.email, 'subscription-canceled');
+    const proUntil = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(account.subscriptionEndsAt!);
+    expect(canceledMail.subject).toBe(`Stash Pro canceled: yours until ${proUntil}`);
+    expect(canceledMail.text).toContain(`You keep every Pro feature until ${proUntil}`);
 
     const resumed = (await client.post('/api/subscription/resume')).json();
     expect(resumed).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, subscription: { status: 'trialing' } });

@@ -7,6 +7,7 @@ import { billingMessages } from '../../shared/billing-messages';
 import type { SubscriptionAnswer } from '../../shared/billing-schemas';
 import { applySubscription } from './apply-subscription';
 import { requireProvider } from './checkout';
+import { mailSubscriptionCanceled } from './plan-mails';
 
 /** GET /api/subscription: the account's plan, and its current (else latest) subscription. */
 export async function subscriptionOf(ctx: AppContext, user: User): Promise<SubscriptionAnswer> {
@@ -43,5 +44,6 @@ export async function setCancellation(ctx: AppContext, user: User, cancel: boole
   if (!user.stripeSubscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', billingMessages.noSubscription);
   const state = await provider.setCancelAtPeriodEnd(user.stripeSubscriptionId, cancel, now);
   await ctx.database.db.transaction((tx) => applySubscription(tx, state, { userId: user.id, now }));
+  if (cancel) await mailSubscriptionCanceled(ctx, user.id);
   return subscriptionOf(ctx, (await findUserById(ctx.database.db, user.id))!);
 }

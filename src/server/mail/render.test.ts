@@ -16,6 +16,13 @@ describe('renderEmail', () => {
     expect(email.text).not.toMatch(/<[a-z]/i);
   });
 
+  it('gives the verification mail a button, with the link written out below it for clients that drop buttons', async () => {
+    const verifyUrl = 'https://stash.example/verify-email?token=abc';
+    const email = await renderEmail('verify-email', { appUrl: 'https://stash.example', firstName: 'Ada', verifyUrl });
+    expect(email.html).toMatch(/<a href="https:\/\/stash\.example\/verify-email\?token=abc"[^>]*display:inline-block[^>]*>Confirm my email address<\/a>/);
+    expect(email.text).toContain(verifyUrl);
+  });
+
   it('renders every template with its preview props', async () => {
     // Generic over one name, so the props are that template's (not a union of all of them).
     const renderPreview = <Name extends EmailTemplateName>(name: Name) => renderEmail(name, emailTemplates[name].previewProps);

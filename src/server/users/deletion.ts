@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { mailOutbox, users } from '../db/schema';
+import { findUserById } from '../auth/current-user';
+import { apiTokens, categories, links, mailOutbox, users } from '../db/schema';
+import { dispatchMail, queueMail } from '../mail/outbox';
 import { endSubscriptionsBeforeDeletion } from '../billing/end-subscriptions';
 
 /**
@@ -13,9 +15,26 @@ import { endSubscriptionsBeforeDeletion } from '../billing/end-subscriptions';
  * (502, see end-subscriptions.ts). Each step is safe to repeat, so trying again finishes the job.
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
+  const user = await findUserById(ctx.database.db, userId);
+  if (!user) return;
   await endSubscriptionsBeforeDeletion(ctx, userId);
-  await ctx.database.db.transaction(async (tx) => {
+  const outboxId = await ctx.database.db.transaction(async (tx) => {
+    const [counts] = await tx
+      .select({
+        links: sql<number>`(select count(*)::int from ${links} where ${links.userId} = ${userId})`,
+        categories: sql<number>`(select count(*)::int from ${categories} where ${categories.userId} = ${userId})`,
+        apiTokens: sql<number>`(select count(*)::int from ${apiTokens} where ${apiTokens.userId} = ${userId})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
     await tx.delete(mailOutbox).where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.status, 'queued')));
     await tx.delete(users).where(eq(users.id, userId));
+    // The last mail, about what went: queued after the deletion, so it belongs to nobody.
+    return queueMail(tx, {
+      to: user.email,
+      template: 'account-deleted',
+      props: { appUrl: ctx.config.appUrl, firstName: user.firstName, email: user.email, ...counts, subscriptionEnded: user.stripeSubscriptionId !== null },
+    });
   });
+  await dispatchMail(ctx, outboxId);
 }

@@ -126,6 +126,11 @@ describe('DELETE /api/user', () => {
     const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, [queued, sent]));
     expect(mails.map((mail) => [mail.id, mail.userId])).toEqual([[sent, null]]);
     expect((await userRow(invitee.id)).invitedById).toBeNull();
+    const goodbye = await waitForMail(t.ctx, user.email, 'account-deleted');
+    expect(goodbye.userId).toBeNull();
+    for (const line of [`- Your account (${user.email}) and its settings`, '- 1 saved link, with its notes', '- 1 custom category', '- 1 API token']) {
+      expect(goodbye.text).toContain(line);
+    }
     expect(await db.select().from(sessions).where(eq(sessions.userId, bystander.id))).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { accountDeleted, subscriptionCanceled, subscriptionStarted } from './account-mail';
 import { digest } from './digest';
 import { emailChanged } from './email-changed';
 import type { EmailTemplate } from './email-template';
@@ -17,6 +18,9 @@ const templates = {
   'trial-reminder': trialReminder,
   'finish-setup': finishSetup,
   'email-changed': emailChanged,
+  'subscription-started': subscriptionStarted,
+  'subscription-canceled': subscriptionCanceled,
+  'account-deleted': accountDeleted,
 };
 
 export type EmailTemplateName = keyof typeof templates;

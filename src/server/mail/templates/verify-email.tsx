@@ -1,4 +1,5 @@
 import type { EmailTemplate } from './email-template';
+import { ButtonLink } from './button-link';
 import { EmailFrame, heading, link, paragraph, row } from './frame';
 
 export interface VerifyEmailProps {
@@ -22,9 +23,10 @@ export function VerifyEmail({ appUrl, firstName, verifyUrl }: VerifyEmailProps) 
         <td style={row}>
           <h1 style={heading}>Confirm your email address</h1>
           <p style={paragraph}>{firstName ? `Hi ${firstName},` : 'Hi,'}</p>
-          <p style={paragraph}>Please confirm that this is your address, so your digests reach you:</p>
+          <p style={paragraph}>Please confirm that this is your address, so your digests reach you.</p>
+          <ButtonLink href={verifyUrl}>Confirm my email address</ButtonLink>
           <p style={paragraph}>
-            <a href={verifyUrl} style={link}>{verifyUrl}</a>
+            If the button does not work, open this link: <a href={verifyUrl} style={link}>{verifyUrl}</a>
           </p>
           <p style={paragraph}>If you did not create a Stash account, you can ignore this e-mail.</p>
         </td>
