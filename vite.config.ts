@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appFilesList } from './scripts/app-files-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
 // The API server's default address (HOST 127.0.0.1, PORT 3000). Not "localhost": Node may
@@ -13,7 +14,7 @@ const apiServer = 'http://127.0.0.1:3000';
 const toApiServer = { target: apiServer };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), appFilesList(), precompress()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -28,8 +29,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    // One script on purpose: the service worker caches what index.html names, so the installed app
-    // opens every page offline; it is sent brotli-compressed (about 200 kB, precompress-plugin.ts).
-    chunkSizeWarningLimit: 1000,
+    // A script per page (routing/app-routes.tsx); the service worker caches them all from
+    // app-files.json (app-files-plugin.ts), so the installed app still opens every page offline.
   },
 });

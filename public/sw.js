@@ -1,14 +1,14 @@
 // Stash's service worker: makes the web app installable and lets its shell open offline.
-// - The app shell (index.html) and the files it loads are cached at install, so the app starts
-//   without a network; pages try the network first and fall back to that shell, then to
-//   /offline.html.
+// - The app shell (index.html), the files it loads and every page's script (app-files.json, written
+//   by the build) are cached at install, so the app starts and opens any page without a network;
+//   pages try the network first and fall back to that shell, then to /offline.html.
 // - Hashed build files (/assets/…) never change: cache first. Other static files: cache, then
 //   refreshed in the background.
 // - API calls (/api/…) and the dev mailbox (/dev/…) are network-only: never served stale.
 // - So are media (the landing page's demo video): too big to keep, and fetched in ranges, whose
 //   partial (206) answers the Cache API refuses to store.
 // Change CACHE_VERSION when this strategy changes; old caches are deleted on activation.
-const CACHE_VERSION = 'v2';
+const CACHE_VERSION = 'v3';
 const CACHE = `stash-${CACHE_VERSION}`;
 const SHELL = '/';
 const OFFLINE_PAGE = '/offline.html';
@@ -40,15 +40,16 @@ self.addEventListener('fetch', (event) => {
   else event.respondWith(staleWhileRevalidate(request, event));
 });
 
-/** index.html plus every script and stylesheet it names, and the static files above. */
+/** index.html plus every script and stylesheet it names or the build lists, and the static files above. */
 async function cacheShell() {
   const cache = await caches.open(CACHE);
   const response = await fetch(SHELL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The app shell answered ${response.status}`);
   const html = await response.clone().text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  const appFiles = await fetch('/app-files.json', { cache: 'no-cache' }).then((list) => (list.ok ? list.json() : []));
   await cache.put(SHELL, response);
-  await cache.addAll([...new Set([...assets, ...STATIC_FILES])]);
+  await cache.addAll([...new Set([...assets, ...appFiles, ...STATIC_FILES])]);
 }
 
 /** The page from the network (and the shell kept fresh); offline, the cached shell runs the app. */

@@ -97,7 +97,7 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await expect(page.getByRole('img', { name: /extension saving the page/ }).isVisible()).resolves.toBe(true);
 
       const video = page.locator('video');
-      await expect(video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.controls, v.preload])).resolves.toEqual([true, true, true, true, 'auto']);
+      await expect(video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.controls, v.preload])).resolves.toEqual([false, true, true, true, 'none']);
       await expect(video.getAttribute('poster')).resolves.toBe('/demo-poster.jpg');
       await expect(video.locator('source').evaluate((source: HTMLSourceElement) => [source.getAttribute('src'), source.type])).resolves.toEqual(['/demo.webm', 'video/webm']);
       await expect(page.getByText(/^Demo video/).isVisible()).resolves.toBe(true);

@@ -1,93 +1,79 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@shared/routes';
 import { AdminOnly } from '@web/auth/admin-only';
 import { LoginRequired } from '@web/auth/login-required';
-import { ActivationPage } from '@web/pages/activation-page';
-import { AdminMetricsPage } from '@web/pages/admin-metrics-page';
-import { AdminReleasesPage } from '@web/pages/admin-releases-page';
-import { AuthPage } from '@web/pages/auth-page';
-import { ChangeMyMindPage } from '@web/pages/change-my-mind-page';
-import { DashboardPage } from '@web/pages/dashboard-page';
-import { EmailTestPage } from '@web/pages/email-test-page';
-import { HistoryPage } from '@web/pages/history-page';
 import { HomePage } from '@web/pages/home-page';
-import { MobileAppsPage } from '@web/pages/mobile-apps-page';
 import { NotFoundPage } from '@web/pages/not-found-page';
-import { PricingPage } from '@web/pages/pricing-page';
-import { PrivacyPage } from '@web/pages/privacy-page';
-import { ProSignupPage } from '@web/pages/pro-signup-page';
-import { ReleasesPage } from '@web/pages/releases-page';
-import { SettingsPage } from '@web/pages/settings-page';
-import { SharePage } from '@web/pages/share-page';
-import { SetupAccountPage } from '@web/pages/setup-account-page';
-import { SignupPage } from '@web/pages/signup-page';
-import { SupportPage } from '@web/pages/support-page';
-import { TestCheckoutPage } from '@web/pages/test-checkout-page';
-import { UpgradePage } from '@web/pages/upgrade-page';
-import { UpgradeTrialPage } from '@web/pages/upgrade-trial-page';
-import { UndoEmailChangePage } from '@web/pages/undo-email-change-page';
-import { VerifyEmailPage } from '@web/pages/verify-email-page';
-import { YesNoDrakePage } from '@web/pages/yes-no-drake-page';
+
+/**
+ * Each page is a script of its own, loaded when first opened, so a visitor to the landing page never
+ * downloads the signed-in app (the landing page itself comes with the app's first script).
+ */
+function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
 
 const publicPages: [path: string, page: ComponentType][] = [
   [paths.home, HomePage],
-  [paths.signup, SignupPage],
-  [paths.auth, AuthPage],
-  [paths.verifyEmail, VerifyEmailPage],
-  [paths.undoEmailChange, UndoEmailChangePage],
-  [paths.upgrade, UpgradePage],
-  [paths.upgradeTrial, UpgradeTrialPage],
-  [paths.setupAccount, SetupAccountPage],
-  [paths.pricing, PricingPage],
-  [paths.proSignup, ProSignupPage],
-  [paths.privacy, PrivacyPage],
-  [paths.support, SupportPage],
-  [paths.releases, ReleasesPage],
-  [paths.mobileApps, MobileAppsPage],
-  [paths.changeMyMind, ChangeMyMindPage],
-  [paths.yesNoDrake, YesNoDrakePage],
-  [paths.testCheckout, TestCheckoutPage],
+  [paths.signup, lazyPage(() => import('@web/pages/signup-page'), 'SignupPage')],
+  [paths.auth, lazyPage(() => import('@web/pages/auth-page'), 'AuthPage')],
+  [paths.verifyEmail, lazyPage(() => import('@web/pages/verify-email-page'), 'VerifyEmailPage')],
+  [paths.undoEmailChange, lazyPage(() => import('@web/pages/undo-email-change-page'), 'UndoEmailChangePage')],
+  [paths.upgrade, lazyPage(() => import('@web/pages/upgrade-page'), 'UpgradePage')],
+  [paths.upgradeTrial, lazyPage(() => import('@web/pages/upgrade-trial-page'), 'UpgradeTrialPage')],
+  [paths.setupAccount, lazyPage(() => import('@web/pages/setup-account-page'), 'SetupAccountPage')],
+  [paths.pricing, lazyPage(() => import('@web/pages/pricing-page'), 'PricingPage')],
+  [paths.proSignup, lazyPage(() => import('@web/pages/pro-signup-page'), 'ProSignupPage')],
+  [paths.privacy, lazyPage(() => import('@web/pages/privacy-page'), 'PrivacyPage')],
+  [paths.support, lazyPage(() => import('@web/pages/support-page'), 'SupportPage')],
+  [paths.releases, lazyPage(() => import('@web/pages/releases-page'), 'ReleasesPage')],
+  [paths.mobileApps, lazyPage(() => import('@web/pages/mobile-apps-page'), 'MobileAppsPage')],
+  [paths.changeMyMind, lazyPage(() => import('@web/pages/change-my-mind-page'), 'ChangeMyMindPage')],
+  [paths.yesNoDrake, lazyPage(() => import('@web/pages/yes-no-drake-page'), 'YesNoDrakePage')],
+  [paths.testCheckout, lazyPage(() => import('@web/pages/test-checkout-page'), 'TestCheckoutPage')],
 ];
 
 const adminPages: [path: string, page: ComponentType][] = [
-  [paths.adminReleases, AdminReleasesPage],
-  [paths.adminMetrics, AdminMetricsPage],
+  [paths.adminReleases, lazyPage(() => import('@web/pages/admin-releases-page'), 'AdminReleasesPage')],
+  [paths.adminMetrics, lazyPage(() => import('@web/pages/admin-metrics-page'), 'AdminMetricsPage')],
 ];
 
 const loginRequiredPages: [path: string, page: ComponentType][] = [
-  [paths.dashboard, DashboardPage],
-  [paths.history, HistoryPage],
-  [paths.settings, SettingsPage],
-  [paths.share, SharePage],
-  [paths.activation, ActivationPage],
-  [paths.emailTest, EmailTestPage],
+  [paths.dashboard, lazyPage(() => import('@web/pages/dashboard-page'), 'DashboardPage')],
+  [paths.history, lazyPage(() => import('@web/pages/history-page'), 'HistoryPage')],
+  [paths.settings, lazyPage(() => import('@web/pages/settings-page'), 'SettingsPage')],
+  [paths.share, lazyPage(() => import('@web/pages/share-page'), 'SharePage')],
+  [paths.activation, lazyPage(() => import('@web/pages/activation-page'), 'ActivationPage')],
+  [paths.emailTest, lazyPage(() => import('@web/pages/email-test-page'), 'EmailTestPage')],
 ];
 
 /** SPEC.md section 2's route table. wouter's pattern parser (regexparam) already ignores case: /Dashboard works. */
 export function AppRoutes() {
   return (
-    <Switch>
-      {publicPages.map(([path, Page]) => (
-        <Route key={path} path={path} component={Page} />
-      ))}
-      {loginRequiredPages.map(([path, Page]) => (
-        <Route key={path} path={path}>
-          <LoginRequired>
-            <Page />
-          </LoginRequired>
-        </Route>
-      ))}
-      {adminPages.map(([path, Page]) => (
-        <Route key={path} path={path}>
-          <LoginRequired>
-            <AdminOnly>
+    <Suspense>
+      <Switch>
+        {publicPages.map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        {loginRequiredPages.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <LoginRequired>
               <Page />
-            </AdminOnly>
-          </LoginRequired>
-        </Route>
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
+            </LoginRequired>
+          </Route>
+        ))}
+        {adminPages.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <LoginRequired>
+              <AdminOnly>
+                <Page />
+              </AdminOnly>
+            </LoginRequired>
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

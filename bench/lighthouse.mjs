@@ -1,0 +1,44 @@
+// `node bench/lighthouse.mjs`: Lighthouse's performance audit of the built server's landing and
+// pricing pages, in its mobile preset (a mid-range phone on a slow 4G line, simulated) and its desktop
+// one, driving Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Also the JavaScript each
+// page transfers (gzip or brotli, as sent). Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
+// Usage: node bench/lighthouse.mjs [--runs 1]
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const pages = ['/', '/pricing'];
+const presets = { mobile: undefined, desktop: desktopConfig };
+
+ensureBuilt();
+const database = await createBenchDatabase('lighthouse');
+const stash = await startStash(database.url, { LOG_LEVEL: 'warn', FETCH_TITLES: 'off' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  console.log(`\n${new Date().toISOString()} · load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} · lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}\n`);
+  console.log('| page | preset | performance | first contentful paint | largest contentful paint | total blocking time | JavaScript transferred | all transferred |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const page of pages) {
+    for (const [preset, config] of Object.entries(presets)) {
+      for (let run = 0; run < Number(args.runs); run++) {
+        const { lhr } = await lighthouse(stash.url + page, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
+        const audit = (id) => lhr.audits[id];
+        const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+        const scripts = audit('resource-summary').details.items.find((item) => item.resourceType === 'script');
+        console.log(
+          `| ${page} | ${preset} | ${Math.round(lhr.categories.performance.score * 100)} | ${audit('first-contentful-paint').displayValue} | ${audit('largest-contentful-paint').displayValue} | ${audit('total-blocking-time').displayValue} | ${kb(scripts?.transferSize ?? 0)} | ${kb(audit('total-byte-weight').numericValue)} |`,
+        );
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await stash.stop();
+  await database.drop();
+}
