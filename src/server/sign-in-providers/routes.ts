@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SignInProviderConfig } from '../config';
+import type { Config, SignInProviderConfig } from '../config';
 import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { mailPasswordLink } from '../auth/password-reset';
@@ -90,7 +90,7 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         let profile;
         try {
-          profile = await finishAuthorization(clients, provider, callbackUrlOf(request, ctx.config.appUrl, provider), flow);
+          profile = await finishAuthorization(clients, provider, callbackUrlOf(request, ctx.config, provider), flow);
         } catch (error) {
           request.log.warn({ err: error, provider: provider.id }, 'a provider sign-in did not check out');
           return reply.redirect(errorPath(provider, isUnreachable(error) ? 'unreachable' : 'failed', connecting));
@@ -168,9 +168,9 @@ function configuredProvider(ctx: AppContext, id: SignInProviderConfig['id']): Si
 }
 
 /** The callback as registered at the provider (APP_URL, whatever proxy is in front) with the query it came with. */
-function callbackUrlOf(request: FastifyRequest, appUrl: string, provider: SignInProviderConfig): URL {
-  const url = new URL(`${appUrl}/api/auth/${provider.id}/callback`);
-  url.search = new URL(request.url, appUrl).search;
+function callbackUrlOf(request: FastifyRequest, config: Config, provider: SignInProviderConfig): URL {
+  const url = new URL(providerCallbackUrl(config, provider.id));
+  url.search = new URL(request.url, config.appUrl).search;
   return url;
 }
 
