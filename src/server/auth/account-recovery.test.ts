@@ -28,7 +28,7 @@ const exchange = (code: string) => t.app.inject({ method: 'POST', url: '/api/ext
 async function resetPassword(user: User, password: string): Promise<void> {
   const before = (await mailsTo(t.ctx, user.email)).length;
   await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: OWN_ORIGIN, payload: { email: user.email }, remoteAddress: newIp() });
-  await expect.poll(async () => (await mailsTo(t.ctx, user.email)).length).toBeGreaterThan(before);
+  await expect.poll(async () => (await mailsTo(t.ctx, user.email)).length, { timeout: 20_000 }).toBeGreaterThan(before);
   const token = linkToken(await waitForMail(t.ctx, user.email, 'reset-password'));
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: OWN_ORIGIN, payload: { token, password } });
   expect(res.statusCode).toBe(200);
@@ -92,5 +92,5 @@ describe('a password change', () => {
     expect(revoked.statusCode).toBe(204);
     expect((await me(bearer(token))).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/tokens', headers: { cookie: here } })).json()).toEqual([]);
-  });
+  }, 120_000);
 });
