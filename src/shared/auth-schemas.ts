@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, oneLineText, tokenText } from './text';
 import { accountMessages, resetPasswordMessages, validationMessages as m } from './validation-messages';
 
 /*
@@ -14,8 +15,6 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid));
-
-const personName = (required: string) => z.string({ error: required }).trim().min(1, required).max(100, m.nameTooLong);
 
 const newPasswordField = (tooShort: string) => z.string({ error: tooShort }).min(8, tooShort).max(MAX_PASSWORD, m.passwordTooLong);
 
@@ -41,8 +40,8 @@ export const loginBody = z.object({
 });
 
 const signUpFields = {
-  firstName: personName(m.firstNameRequired),
-  lastName: personName(m.lastNameRequired),
+  firstName: nameText(m.firstNameRequired),
+  lastName: nameText(m.lastNameRequired),
   email: emailField,
   password: newPasswordField(m.passwordTooShort),
   /** The browser's zone, so digests arrive at the chosen hour; UTC when absent. */
@@ -52,9 +51,7 @@ const signUpFields = {
 /** The /auth register form. The invitation code is checked only when given; tier and hasBonus belong to billing. */
 export const registerBody = z.object({
   ...signUpFields,
-  invitationCode: z
-    .string({ error: m.invitationCodeTooShort })
-    .trim()
+  invitationCode: oneLineText(m.invitationCodeTooShort)
     .max(100, m.invitationCodeTooShort)
     .refine((code) => code === '' || code.length >= 6, m.invitationCodeTooShort)
     .nullish(),
@@ -65,12 +62,12 @@ export const registerBody = z.object({
 /** The /signup form: a free trial; `journey` is the landing variant the visitor came through. */
 export const createTrialAccountBody = z.object({
   ...signUpFields,
-  journey: z.string().trim().max(20).optional(),
+  journey: oneLineText().max(20).optional(),
 });
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
-const resetToken = z.string({ error: accountMessages.invalidResetLink }).min(1, accountMessages.invalidResetLink).max(200, accountMessages.invalidResetLink);
+const resetToken = tokenText(accountMessages.invalidResetLink, 200);
 
 export const resetTokenQuery = z.object({ token: resetToken });
 
@@ -87,7 +84,7 @@ export const resetPasswordBody = z
   });
 
 export const verifyEmailQuery = z.object({
-  token: z.string({ error: m.verificationTokenRequired }).min(1, m.verificationTokenRequired).max(200, accountMessages.invalidVerificationLink),
+  token: tokenText(accountMessages.invalidVerificationLink, 200, m.verificationTokenRequired),
 });
 
 /** The API takes currentPassword and newPassword; the Security form also sends confirmPassword. */
@@ -107,14 +104,14 @@ export const changePasswordBody = z
   });
 
 export const profileBody = z.object({
-  firstName: personName(m.firstNameRequired),
-  lastName: personName(m.lastNameRequired),
+  firstName: nameText(m.firstNameRequired),
+  lastName: nameText(m.lastNameRequired),
   email: emailField,
   profileImageUrl: z.url({ protocol: /^https?$/, error: m.profileImageUrlInvalid }).max(2000, m.profileImageUrlInvalid).nullish(),
 });
 
 export const createTokenBody = z.object({
-  name: z.string({ error: m.tokenNameRequired }).trim().min(1, m.tokenNameRequired).max(100, m.nameTooLong),
+  name: nameText(m.tokenNameRequired),
 });
 
 const isoDate = z.iso.datetime();

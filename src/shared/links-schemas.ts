@@ -3,6 +3,7 @@ import { MAX_CATEGORY_NAME_LENGTH } from './categories';
 import { categoryMessages, linkMessages } from './link-messages';
 import { normaliseUserUrl } from './link-rules';
 import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from './plans';
+import { multiLineText, oneLineText } from './text';
 
 /*
  * The links and categories API (SPEC.md section 7): one schema per body, query and answer. The
@@ -23,29 +24,15 @@ export const linkUrlField = z
     return result.ok ? result.url : value;
   });
 
-/** One line of text: control characters (which PostgreSQL text partly cannot hold) become spaces. */
-const oneLine = (error?: string) =>
-  z
-    .string({ error })
-    .overwrite((value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' '))
-    .trim();
-
-/** Several lines: tabs and line breaks stay, other control characters go. */
-const multiLine = () =>
-  z
-    .string()
-    .overwrite((value) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
-    .trim();
-
-export const categoryNameField = oneLine(categoryMessages.nameInvalid.text)
+export const categoryNameField = oneLineText(categoryMessages.nameInvalid.text)
   .min(1, categoryMessages.nameInvalid.text)
   .max(MAX_CATEGORY_NAME_LENGTH, categoryMessages.nameTooLong);
 
 export const saveLinkBody = z.object({
   url: linkUrlField,
   /** The page's title when the sender knows it (the extension); otherwise the server looks it up. */
-  title: oneLine().max(500, linkMessages.titleTooLong).nullish(),
-  notes: multiLine().max(2000, linkMessages.notesTooLong).nullish(),
+  title: oneLineText().max(500, linkMessages.titleTooLong).nullish(),
+  notes: multiLineText().max(2000, linkMessages.notesTooLong).nullish(),
   /** The primary category; defaults to the first of `categories`, then to 'Uncategorized'. */
   category: categoryNameField.nullish(),
   categories: z.array(categoryNameField).max(MAX_CATEGORIES_PER_LINK, linkMessages.tooManyCategories).nullish(),
@@ -74,7 +61,7 @@ export const historyQuery = z.object({
   /** Only links with this category among their categories. */
   category: categoryNameField.optional(),
   /** Full-text search over title, URL, notes and categories; the last word may be unfinished. */
-  q: oneLine().max(200, linkMessages.searchTooLong).optional(),
+  q: oneLineText().max(200, linkMessages.searchTooLong).optional(),
   /** 'true': only links never marked read. */
   unread: z.enum(['true', 'false']).optional(),
   /** 'true': only links included in the newsletter (the 'Newsletter' chip of My Stash). */

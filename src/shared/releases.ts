@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, oneLineText } from './text';
 
 /** Release notes (SPEC.md sections 2, 3 and 7): /releases shows them, /admin/releases writes them. */
 
@@ -26,13 +27,11 @@ export const releaseMessages = {
 const required = releaseMessages.required.text;
 
 export const createReleaseBody = z.object({
-  title: z.string({ error: required }).trim().min(1, required).max(200, releaseMessages.titleTooLong),
-  description: z.string({ error: required }).trim().min(1, required).max(5000, releaseMessages.descriptionTooLong),
+  title: oneLineText(required).min(1, required).max(200, releaseMessages.titleTooLong),
+  description: multiLineText(required).min(1, required).max(5000, releaseMessages.descriptionTooLong),
   type: z.enum(releaseTypes).default('improvement'),
   /** Optional; an empty field means no version. */
-  version: z
-    .string()
-    .trim()
+  version: oneLineText()
     .max(50, releaseMessages.versionTooLong)
     .nullish()
     .transform((version) => version || null),

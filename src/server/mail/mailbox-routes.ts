@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MailStatus } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { oneLineText } from '../../shared/text';
 import { findCapturedMail, listCapturedMail } from './mailbox';
 import { mailboxListPage, mailboxMessagePage, mailboxPath, messagePath } from './mailbox-pages';
 
@@ -45,7 +46,7 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${mailboxPath}.json`,
-      { schema: { hide: true, querystring: z.object({ to: z.string().optional() }), response: { 200: mailboxAnswer } } },
+      { schema: { hide: true, querystring: z.object({ to: oneLineText().max(254).optional() }), response: { 200: mailboxAnswer } } },
       async (request) => {
         const messages = await listCapturedMail(db, { to: request.query.to });
         return {
