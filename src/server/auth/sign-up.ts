@@ -6,9 +6,10 @@ import { HttpError } from '../http/errors';
 import { dispatchMail } from '../mail/outbox';
 import { trialEndFrom } from '../../shared/trial';
 import { accountMessages } from '../../shared/validation-messages';
-import type { User } from './current-user';
+import { findUserByEmail, type User } from './current-user';
 import { queueVerificationMail } from './email-verification';
 import { hashPassword } from './passwords';
+import { admit } from './rate-limit';
 import { createSession, type NewSession } from './sessions';
 import { newSecretToken } from './tokens';
 
@@ -18,6 +19,29 @@ export interface SignUpInput {
   email: string;
   password: string;
   timezone?: string;
+}
+
+/**
+ * Sign-ups allowed per IP address and per address asked for, counted whether or not they succeed:
+ * each one that gets as far as the password costs a 128 MiB hash.
+ */
+export const SIGN_UP_LIMITS = {
+  ip: [
+    { limit: 20, windowSeconds: 60 },
+    { limit: 100, windowSeconds: 60 * 60 },
+  ],
+  address: [
+    { limit: 5, windowSeconds: 60 },
+    { limit: 20, windowSeconds: 60 * 60 },
+  ],
+};
+
+/** Counts a sign-up attempt under the IP and the address, or answers 429 with Retry-After. */
+export async function admitSignUp(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await admit(ctx.rateLimiter, [
+    { key: `signup:ip:${ip}`, rules: SIGN_UP_LIMITS.ip },
+    { key: `signup:address:${email.toLowerCase()}`, rules: SIGN_UP_LIMITS.address },
+  ]);
 }
 
 /** A new account starts a 14-day trial with 5 invitations (PRODUCT.md point 2). */
@@ -37,6 +61,8 @@ export type SignUpStep = (tx: SignUpTransaction, user: User) => Promise<void>;
  * the commit. An address already in use is the one answer that tells an account exists (409).
  */
 export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpStep[] = []): Promise<{ user: User; session: NewSession }> {
+  // Checked before the costly hash; the insert below still settles two sign-ups racing for one address.
+  if (await findUserByEmail(ctx.database.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const verification = newSecretToken();
   const now = new Date();
@@ -61,7 +87,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
+    if (!user) throw emailTaken();
     for (const step of steps) await step(tx, user);
     const outboxId = await queueVerificationMail(tx, ctx.config, user, verification.token);
     const session = await createSession(tx, user.id);
@@ -71,4 +97,8 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
 
   await dispatchMail(ctx, outboxId);
   return { user, session };
+}
+
+function emailTaken(): HttpError {
+  return new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
 }
