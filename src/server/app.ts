@@ -32,9 +32,18 @@ import { analyticsRoutes } from './analytics/routes';
 import { redditRoutes } from './analytics/reddit-routes';
 import { publicSiteRoutes } from './public-site/routes';
 
+/**
+ * How long a client may take: a connection silent for `idleMs` is closed, and a request must have
+ * arrived whole within `requestMs` (a 50 MB import on a slow line included), so a body that never
+ * finishes cannot hold a connection forever.
+ */
+export const HTTP_TIMEOUTS = { idleMs: 30_000, requestMs: 120_000 };
+
 /** Builds the HTTP app around a running context. main.ts and the tests both call this. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promise<FastifyInstance> {
   const app = Fastify({
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
     loggerInstance: ctx.log,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './text';
 
 /**
  * The web-analytics events of SPEC.md section 7, by the name the first-party event log stores.
@@ -46,7 +47,7 @@ const MAX_PROP_TEXT = 200;
 export const eventProps = z
   .record(
     z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Property names are letters, digits and _ (at most 40)'),
-    z.union([z.string().max(MAX_PROP_TEXT), z.number(), z.boolean(), z.null()]),
+    z.union([oneLineText().max(MAX_PROP_TEXT), z.number(), z.boolean(), z.null()]),
   )
   .refine((props) => Object.keys(props).length <= MAX_EVENT_PROPS, `At most ${MAX_EVENT_PROPS} properties`);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LengthRule } from './length-rule';
+import { nameText, oneLineText, tokenText } from './text';
 import { accountMessages, resetPasswordMessages, validationMessages as m } from './validation-messages';
 
 /*
@@ -22,8 +23,6 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid));
-
-const personName = (required: string) => z.string({ error: required }).trim().min(1, required).max(accountLengths.name.max, accountLengths.name.message);
 
 const newPasswordField = (tooShort: string) => z.string({ error: tooShort }).min(8, tooShort).max(MAX_PASSWORD, m.passwordTooLong);
 
@@ -49,8 +48,8 @@ export const loginBody = z.object({
 });
 
 const signUpFields = {
-  firstName: personName(m.firstNameRequired),
-  lastName: personName(m.lastNameRequired),
+  firstName: nameText(m.firstNameRequired),
+  lastName: nameText(m.lastNameRequired),
   email: emailField,
   password: newPasswordField(m.passwordTooShort),
   /** The browser's zone, so digests arrive at the chosen hour; UTC when absent. */
@@ -60,9 +59,7 @@ const signUpFields = {
 /** The /auth register form. The invitation code is checked only when given; tier and hasBonus belong to billing. */
 export const registerBody = z.object({
   ...signUpFields,
-  invitationCode: z
-    .string({ error: m.invitationCodeTooShort })
-    .trim()
+  invitationCode: oneLineText(m.invitationCodeTooShort)
     .max(100, m.invitationCodeTooShort)
     .refine((code) => code === '' || code.length >= 6, m.invitationCodeTooShort)
     .nullish(),
@@ -73,12 +70,12 @@ export const registerBody = z.object({
 /** The /signup form: a free trial; `journey` is the landing variant the visitor came through. */
 export const createTrialAccountBody = z.object({
   ...signUpFields,
-  journey: z.string().trim().max(20).optional(),
+  journey: oneLineText().max(20).optional(),
 });
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
-const resetToken = z.string({ error: accountMessages.invalidResetLink }).min(1, accountMessages.invalidResetLink).max(200, accountMessages.invalidResetLink);
+const resetToken = tokenText(accountMessages.invalidResetLink, 200);
 
 export const resetTokenQuery = z.object({ token: resetToken });
 
@@ -95,7 +92,7 @@ export const resetPasswordBody = z
   });
 
 export const verifyEmailQuery = z.object({
-  token: z.string({ error: m.verificationTokenRequired }).min(1, m.verificationTokenRequired).max(200, accountMessages.invalidVerificationLink),
+  token: tokenText(accountMessages.invalidVerificationLink, 200, m.verificationTokenRequired),
 });
 
 /** The API takes currentPassword and newPassword; the Security form also sends confirmPassword. */
@@ -115,8 +112,8 @@ export const changePasswordBody = z
   });
 
 export const profileBody = z.object({
-  firstName: personName(m.firstNameRequired),
-  lastName: personName(m.lastNameRequired),
+  firstName: nameText(m.firstNameRequired),
+  lastName: nameText(m.lastNameRequired),
   email: emailField,
   profileImageUrl: z.url({ protocol: /^https?$/, error: m.profileImageUrlInvalid }).max(2000, m.profileImageUrlInvalid).nullish(),
   /** Asked only when the address changes (accounts with a password). */
@@ -126,7 +123,7 @@ export const profileBody = z.object({
 export const undoEmailChangeBody = z.object({ token: z.string().min(1).max(200) });
 
 export const createTokenBody = z.object({
-  name: z.string({ error: m.tokenNameRequired }).trim().min(1, m.tokenNameRequired).max(accountLengths.name.max, accountLengths.name.message),
+  name: nameText(m.tokenNameRequired),
 });
 
 const isoDate = z.iso.datetime();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createTrialAccountBody } from './auth-schemas';
 import { DEFAULT_PLAN_INTERVAL, PLAN_INTERVALS } from './plans';
+import { nameText, tokenText } from './text';
 
 /*
  * The billing calls of SPEC.md section 7 and the local test checkout: one schema per body and
@@ -21,7 +22,7 @@ export const checkoutBody = z.object({
 export const checkoutAnswer = z.object({ url: z.string() });
 
 /** Stripe's {CHECKOUT_SESSION_ID}, or the local provider's token: long and random either way. */
-const sessionId = z.string().min(10).max(300);
+const sessionId = tokenText('This checkout session is not valid.', 300).min(10, 'This checkout session is not valid.');
 export const sessionQuery = z.object({ session_id: sessionId });
 
 export const verifySessionAnswer = z.object({ success: z.boolean() });
@@ -77,7 +78,7 @@ export const testCheckoutAnswer = z.object({
 export const testCheckoutPayBody = z.object({
   session: sessionId,
   email: z.email().max(254).optional(),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: nameText('Name is required').optional(),
 });
 export const testCheckoutCancelBody = z.object({ session: sessionId });
 export const redirectAnswer = z.object({ redirectUrl: z.string() });

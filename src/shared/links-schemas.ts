@@ -4,6 +4,7 @@ import type { LengthRule } from './length-rule';
 import { categoryMessages, linkMessages } from './link-messages';
 import { MAX_URL_LENGTH, normaliseUserUrl, type UrlRuleOptions } from './link-rules';
 import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from './plans';
+import { multiLineText, oneLineText } from './text';
 
 /*
  * The links and categories API (SPEC.md section 7): one schema per body, query and answer. The
@@ -36,29 +37,15 @@ export const linkUrlFieldWith = (options: UrlRuleOptions) =>
 
 export const linkUrlField = linkUrlFieldWith({});
 
-/** One line of text: control characters (which PostgreSQL text partly cannot hold) become spaces. */
-const oneLine = (error?: string) =>
-  z
-    .string({ error })
-    .overwrite((value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' '))
-    .trim();
-
-/** Several lines: tabs and line breaks stay, other control characters go. */
-const multiLine = () =>
-  z
-    .string()
-    .overwrite((value) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
-    .trim();
-
-export const categoryNameField = oneLine(categoryMessages.nameInvalid.text)
+export const categoryNameField = oneLineText(categoryMessages.nameInvalid.text)
   .min(1, categoryMessages.nameInvalid.text)
   .max(linkLengths.categoryName.max, linkLengths.categoryName.message);
 
 export const saveLinkBody = z.object({
   url: linkUrlField,
   /** The page's title when the sender knows it (the extension); otherwise the server looks it up. */
-  title: oneLine().max(linkLengths.title.max, linkLengths.title.message).nullish(),
-  notes: multiLine().max(linkLengths.notes.max, linkLengths.notes.message).nullish(),
+  title: oneLineText().max(linkLengths.title.max, linkLengths.title.message).nullish(),
+  notes: multiLineText().max(linkLengths.notes.max, linkLengths.notes.message).nullish(),
   /** The primary category; defaults to the first of `categories`, then to 'Uncategorized'. */
   category: categoryNameField.nullish(),
   categories: z.array(categoryNameField).max(MAX_CATEGORIES_PER_LINK, linkMessages.tooManyCategories).nullish(),
@@ -87,7 +74,7 @@ export const historyQuery = z.object({
   /** Only links with this category among their categories. */
   category: categoryNameField.optional(),
   /** Full-text search over title, URL, notes and categories; the last word may be unfinished. */
-  q: oneLine().max(linkLengths.search.max, linkLengths.search.message).optional(),
+  q: oneLineText().max(linkLengths.search.max, linkLengths.search.message).optional(),
   /** 'true': only links never marked read. */
   unread: z.enum(['true', 'false']).optional(),
   /** 'true': only links included in the newsletter (the 'Newsletter' chip of My Stash). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './text';
 
 /*
  * Imports and exports (SPEC.md section 7, issue 8): the sources, the formats, the bodies and
@@ -45,7 +46,7 @@ export const importMessages = {
 
 export const importParams = z.object({ source: z.enum(importSources) });
 
-const importFile = z.object({ name: z.string().max(500), text: z.string() });
+const importFile = z.object({ name: oneLineText().max(500), text: z.string() });
 
 /**
  * SPEC.md's `csvData` (the file's text: CSV, or HTML for `netscape`, or JSON for `stash`), or, for

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth-schemas';
+import { oneLineText } from './text';
 
 /**
  * The ad network's conversion calls, POST /api/reddit/{landing,signup,purchase,add-to-cart}, with
@@ -7,8 +8,8 @@ import { emailField } from './auth-schemas';
  * in the pixel, so the network counts the pair once.
  */
 
-const conversionId = z.string().trim().min(1).max(100).optional();
-const shortText = (max: number) => z.string().trim().max(max).optional();
+const conversionId = oneLineText().min(1).max(100).optional();
+const shortText = (max: number) => oneLineText().max(max).optional();
 
 export const landingConversionBody = z.object({
   /** The ad click's rdt_cid. */
@@ -20,14 +21,14 @@ export const landingConversionBody = z.object({
 });
 
 export const signupConversionBody = z.object({
-  userId: z.string().trim().min(1).max(100),
+  userId: oneLineText().min(1).max(100),
   email: emailField,
   clickId: shortText(500),
   conversionId,
 });
 
 export const purchaseConversionBody = z.object({
-  userId: z.string().trim().min(1).max(100),
+  userId: oneLineText().min(1).max(100),
   email: emailField,
   value: z.number().nonnegative().max(100_000),
   currency: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LengthRule } from './length-rule';
+import { multiLineText, oneLineText } from './text';
 
 /** Release notes (SPEC.md sections 2, 3 and 7): /releases shows them, /admin/releases writes them. */
 
@@ -34,13 +35,11 @@ export const releaseLengths = {
 } as const satisfies Record<string, LengthRule>;
 
 export const createReleaseBody = z.object({
-  title: z.string({ error: required }).trim().min(1, required).max(releaseLengths.title.max, releaseLengths.title.message),
-  description: z.string({ error: required }).trim().min(1, required).max(releaseLengths.description.max, releaseLengths.description.message),
+  title: oneLineText(required).min(1, required).max(releaseLengths.title.max, releaseLengths.title.message),
+  description: multiLineText(required).min(1, required).max(releaseLengths.description.max, releaseLengths.description.message),
   type: z.enum(releaseTypes).default('improvement'),
   /** Optional; an empty field means no version. */
-  version: z
-    .string()
-    .trim()
+  version: oneLineText()
     .max(releaseLengths.version.max, releaseLengths.version.message)
     .nullish()
     .transform((version) => version || null),

@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_COST, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { CURRENT_COST, hashPassword, passwordHashingLoad, verifyAgainstDummy, verifyPassword } from './passwords';
 
 // One hash at today's cost (0.3 s, 128 MiB); the other cases use a cheap cost.
 const cheap = { log2N: 10, r: 8, p: 1 };
@@ -27,6 +28,22 @@ describe('password hashes', () => {
     for (const stored of ['', 'plain', 'bcrypt$x', 'scrypt$40$8$1$c2FsdA$a2V5', 'scrypt$10$8$1$c2FsdA$']) {
       expect(await verifyPassword('x', stored), stored).toEqual({ ok: false, needsRehash: false });
     }
+  });
+
+  it('runs no more hashes at once than there are cores; a password check goes before waiting hashes', async () => {
+    const stored = await hashPassword('correct horse', cheap);
+    const cores = availableParallelism();
+    const finished: string[] = [];
+    // New hashes cost more than the check, so the check, once started, ends before a hash started with it.
+    const hashes = Array.from({ length: cores + 2 }, (_, i) => hashPassword(`new ${i}`, { log2N: 14, r: 8, p: 1 }).then(() => finished.push(`hash ${i}`)));
+    expect(passwordHashingLoad()).toEqual({ running: cores, waiting: 2 });
+    const check = verifyPassword('correct horse', stored).then((result) => (finished.push('check'), result));
+    expect(passwordHashingLoad()).toEqual({ running: cores, waiting: 3 });
+
+    expect(await check).toEqual({ ok: true, needsRehash: true });
+    await Promise.all(hashes);
+    expect(finished.indexOf('check')).toBeLessThan(finished.indexOf(`hash ${cores + 1}`));
+    expect(passwordHashingLoad()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('does real work for an unknown account', async () => {

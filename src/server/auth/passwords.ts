@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import PQueue from 'p-queue';
 
 /*
  * Password hashes: Node's scrypt, stored as "scrypt$<log2 N>$<r>$<p>$<salt>$<key>" (base64url), so
@@ -14,12 +16,25 @@ export interface ScryptCost {
 /** N = 2^17, r 8, p 1: 128 MiB and about 0.3 s per hash on a small server. */
 export const CURRENT_COST: ScryptCost = { log2N: 17, r: 8, p: 1 };
 
+/**
+ * Every scrypt goes through this queue: no more at once than the machine has cores (each takes a
+ * core and 128 MiB for 0.3 s), the rest wait. A check of an existing password (a sign-in) goes
+ * before a new hash (a sign-up), so a flood of sign-ups delays nobody's sign-in by more than a hash.
+ */
+const scryptQueue = new PQueue({ concurrency: availableParallelism() });
+const SIGN_IN_FIRST = 1;
+
+/** How many password hashes run now and how many wait (tests, metrics). */
+export function passwordHashingLoad(): { running: number; waiting: number } {
+  return { running: scryptQueue.pending, waiting: scryptQueue.size };
+}
+
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
 export async function hashPassword(password: string, cost: ScryptCost = CURRENT_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, cost);
+  const key = await deriveKey(password, salt, cost, 0);
   return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -33,7 +48,7 @@ export interface PasswordCheck {
 export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
   const parsed = parseHash(stored);
   if (!parsed) return { ok: false, needsRehash: false };
-  const key = await deriveKey(password, parsed.salt, parsed.cost);
+  const key = await deriveKey(password, parsed.salt, parsed.cost, SIGN_IN_FIRST);
   const ok = key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
   return { ok, needsRehash: ok && isWeaker(parsed.cost, CURRENT_COST) };
 }
@@ -49,7 +64,7 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(password, await dummyHash);
 }
 
-function deriveKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+function deriveKey(password: string, salt: Buffer, cost: ScryptCost, priority: number): Promise<Buffer> {
   const options: ScryptOptions = {
     N: 2 ** cost.log2N,
     r: cost.r,
@@ -57,9 +72,13 @@ function deriveKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Bu
     // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below that at N = 2^17.
     maxmem: 256 * 2 ** cost.log2N * cost.r,
   };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptQueue.add(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+    { priority, throwOnTimeout: true },
+  );
 }
 
 function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {

@@ -32,7 +32,7 @@ import { admitResetRequest, findResetEmail, resetPassword, sendResetLink } from 
 import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from './request-user';
 import { adoptSession, signOut, startSession } from './session-http';
 import { signIn } from './sign-in';
-import { signUp } from './sign-up';
+import { admitSignUp, signUp } from './sign-up';
 import { undoEmailChange } from '../users/email-change';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer };
@@ -76,6 +76,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         url,
         { schema: { ...schema('Create an account on a 14-day trial'), body, response: { 201: signUpAnswer, ...errors } } },
         async (request, reply) => {
+          await admitSignUp(ctx, request.body.email, request.ip);
           const { user, session } = await signUp(ctx, request.body, invitationSteps(request.body));
           await adoptSession(ctx, request, reply, session);
           const stripeUrl = await proCheckoutAfterSignUp(ctx, user, request.body);

@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, linkToken, mailsTo, OWN_ORIGIN, sessionCookieFrom, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { users } from '../db/schema';
+import { rateLimitHits, users } from '../db/schema';
+import { hashPassword, passwordHashingLoad } from './passwords';
 import { hashToken } from './tokens';
 
 let t: TestApp;
@@ -19,8 +21,15 @@ let made = 0;
 const newEmail = () => `signup${++made}@example.com`;
 const form = () => ({ firstName: 'Ada', lastName: 'Lovelace', email: newEmail(), password: 'a long password' });
 
-function post(url: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, headers: { ...OWN_ORIGIN, ...headers }, payload });
+let ips = 0;
+const newIp = () => `203.0.113.${++ips}`;
+
+function post(url: string, payload: object, headers: Record<string, string> = {}, remoteAddress?: string) {
+  return t.app.inject({ method: 'POST', url, headers: { ...OWN_ORIGIN, ...headers }, payload, remoteAddress });
+}
+
+async function countedAlready(key: string, times: number) {
+  await t.ctx.database.db.execute(sql`insert into ${rateLimitHits} (key, at) select ${key}, now() from generate_series(1, ${times})`);
 }
 
 async function userRow(email: string) {
@@ -70,6 +79,33 @@ describe.each(['/api/auth/create-trial-account', '/api/auth/register'])('POST %s
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await mailsTo(t.ctx, existing.email)).toEqual([]);
     expect((await userRow(existing.email)).passwordHash).toBe(existing.passwordHash);
+  });
+
+  it('answers an address in use before hashing the password', async () => {
+    const existing = await createUser(t.ctx);
+    // Keep every hashing slot busy with more waiting: a sign-up that hashed first would wait behind them all.
+    const busy = Array.from({ length: availableParallelism() * 3 }, () => hashPassword('keeping the cores busy'));
+    const res = await post(url, { ...form(), email: existing.email }, {}, newIp());
+    expect(res.statusCode).toBe(409);
+    expect(passwordHashingLoad().waiting).toBeGreaterThan(0);
+    await Promise.all(busy);
+  }, 60_000);
+
+  it('limits sign-ups per IP address with 429 and Retry-After', async () => {
+    const ip = newIp();
+    await countedAlready(`signup:ip:${ip}`, 20);
+    const limited = await post(url, form(), {}, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(url, form(), {}, newIp())).statusCode).toBe(201);
+  });
+
+  it('limits sign-ups per address, from any IP address', async () => {
+    const body = form();
+    await countedAlready(`signup:address:${body.email}`, 5);
+    expect((await post(url, body, {}, newIp())).statusCode).toBe(429);
+    expect(await userRow(body.email)).toBeUndefined();
   });
 
   it('gives the SPEC.md message for each bad field', async () => {

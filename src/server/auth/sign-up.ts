@@ -8,9 +8,10 @@ import { INVITES } from '../../shared/plans';
 import type { SignInProviderId } from '../../shared/sign-in-providers';
 import { trialEndFrom } from '../../shared/trial';
 import { accountMessages } from '../../shared/validation-messages';
-import type { User } from './current-user';
+import { findUserByEmail, type User } from './current-user';
 import { newVerification, queueVerificationMail } from './email-verification';
 import { hashPassword } from './passwords';
+import { admit } from './rate-limit';
 import { createSession, type NewSession } from './sessions';
 
 export interface SignUpInput {
@@ -22,6 +23,29 @@ export interface SignUpInput {
   timezone?: string;
   /** The external provider the account signs in with, and whether it vouches for the address. */
   provider?: { id: SignInProviderId; emailVerified: boolean };
+}
+
+/**
+ * Sign-ups allowed per IP address and per address asked for, counted whether or not they succeed:
+ * each one that gets as far as the password costs a 128 MiB hash.
+ */
+export const SIGN_UP_LIMITS = {
+  ip: [
+    { limit: 20, windowSeconds: 60 },
+    { limit: 100, windowSeconds: 60 * 60 },
+  ],
+  address: [
+    { limit: 5, windowSeconds: 60 },
+    { limit: 20, windowSeconds: 60 * 60 },
+  ],
+};
+
+/** Counts a sign-up attempt under the IP and the address, or answers 429 with Retry-After. */
+export async function admitSignUp(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await admit(ctx.rateLimiter, [
+    { key: `signup:ip:${ip}`, rules: SIGN_UP_LIMITS.ip },
+    { key: `signup:address:${email.toLowerCase()}`, rules: SIGN_UP_LIMITS.address },
+  ]);
 }
 
 /** A new account starts a 14-day trial with 5 invitations; with billing off it is Pro, with Pro's 20 (PRODUCT.md point 2). */
@@ -45,6 +69,8 @@ export type SignUpStep = (tx: SignUpTransaction, user: User) => Promise<void>;
  * (no password; no verification mail when the provider has verified the address).
  */
 export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpStep[] = []): Promise<{ user: User; session: NewSession }> {
+  // Checked before the costly hash; the insert below still settles two sign-ups racing for one address.
+  if (await findUserByEmail(ctx.database.db, input.email)) throw emailTaken();
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const verifiedByProvider = input.provider?.emailVerified === true;
   const verification = verifiedByProvider ? null : newVerification(new Date());
@@ -70,7 +96,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
+    if (!user) throw emailTaken();
     for (const step of steps) await step(tx, user);
     const outboxId = verification ? await queueVerificationMail(tx, ctx, user, verification.token) : null;
     const session = await createSession(tx, user.id);
@@ -80,4 +106,8 @@ export async function signUp(ctx: AppContext, input: SignUpInput, steps: SignUpS
 
   if (outboxId) await dispatchMail(ctx, outboxId);
   return { user, session };
+}
+
+function emailTaken(): HttpError {
+  return new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailTaken);
 }

@@ -4,6 +4,7 @@ import { errorAnswer } from '../http/errors';
 import { toCurrentUser } from '../auth/current-user';
 import { ensureAllowed, loadAccount, requireUser, signedIn } from '../auth/request-user';
 import { adoptSession } from '../auth/session-http';
+import { admitSignUp } from '../auth/sign-up';
 import { signUpAnswer } from '../../shared/auth-schemas';
 import {
   checkoutAnswer,
@@ -121,6 +122,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/complete-trial-signup',
       { schema: { ...schema('Create the account for a paid trial checkout'), body: completeTrialSignupBody, response: { 201: signUpAnswer, ...errors } }, onRequest: billingOn },
       async (request, reply) => {
+        await admitSignUp(ctx, request.body.email, request.ip);
         const { user, session } = await completeTrialSignup(ctx, request.body);
         await adoptSession(ctx, request, reply, session);
         return reply.status(201).send({ message: accountMessages.accountCreated, userId: user.id, user: toCurrentUser(user, ctx.config) });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnreachable } from '../db/errors';
 
 /** The one error shape of the API: { message, code, fields? } (docs/architecture.md). */
 export interface ApiErrorBody {
@@ -41,6 +42,9 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' },
 };
 
+/** How long a client is asked to wait while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,6 +59,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields } satisfies ApiErrorBody);
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: 'Stash cannot reach its database right now. Please try again in a moment.', code: 'UNAVAILABLE' } satisfies ApiErrorBody);
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     const status = error.statusCode ?? 500;

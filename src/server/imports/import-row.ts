@@ -1,5 +1,6 @@
 import { MAX_URL_LENGTH, normaliseUserUrl } from '../../shared/link-rules';
 import { importMessages, type ImportErrorDetail } from '../../shared/portability';
+import { toMultiLine, toOneLine } from '../../shared/text';
 
 /** One link as a source file gave it, before the user's categories and duplicates are looked at. */
 export interface ImportRow {
@@ -27,15 +28,15 @@ export type SourceParser = (text: string, file?: string) => Iterable<ParsedItem>
 const MAX_TITLE = 500;
 const MAX_NOTES = 2000;
 
-/** Control characters (which PostgreSQL text partly cannot hold) become spaces; one line. */
+/** One line of a file's text (shared/text.ts), or null when nothing is left. */
 export function oneLine(value: string | undefined | null, max = MAX_TITLE): string | null {
-  const text = (value ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const text = toOneLine(value ?? '');
   return text === '' ? null : text.slice(0, max);
 }
 
-/** Several lines: tabs and line breaks stay. */
+/** Several lines of a file's text: tabs and line breaks stay. */
 export function multiLine(value: string | undefined | null, max = MAX_NOTES): string | null {
-  const text = (value ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  const text = toMultiLine(value ?? '');
   return text === '' ? null : text.slice(0, max);
 }
 

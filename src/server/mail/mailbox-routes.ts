@@ -6,6 +6,7 @@ import type { MailStatus } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isAdmin } from '../auth/current-user';
 import { optionalUser } from '../auth/request-user';
+import { oneLineText } from '../../shared/text';
 import { findCapturedMail, listCapturedMail, type MailboxReader } from './mailbox';
 import { mailboxListPage, mailboxMessagePage, mailboxPath, mailboxSignInPage, messagePath } from './mailbox-pages';
 
@@ -57,7 +58,7 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${mailboxPath}.json`,
-      { schema: { hide: true, querystring: z.object({ to: z.string().optional() }), response: { 200: mailboxAnswer, 401: errorAnswer } } },
+      { schema: { hide: true, querystring: z.object({ to: oneLineText().max(254).optional() }), response: { 200: mailboxAnswer, 401: errorAnswer } } },
       async (request) => {
         const reader = readerOf(request);
         if (!reader) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to read the mail sent to you.');
