@@ -33,6 +33,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIGEST_SEND_RATE: z.coerce.number().int().min(1).default(50),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -68,6 +69,8 @@ export interface Config {
   digestSendRate: number;
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
+  /** How long SIGTERM lets the work under way finish (digest batches with SMTP) before the process exits. */
+  shutdownGraceSeconds: number;
   version: string;
 }
 
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     logLevel: e.LOG_LEVEL,
     digestSendRate: e.DIGEST_SEND_RATE,
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     version,
   };
 }

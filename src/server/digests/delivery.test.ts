@@ -8,6 +8,8 @@ import { OWN_ORIGIN } from '../../../tests/support/factories';
 import { createLinks, reloadUser, signedInUser } from '../../../tests/support/links';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { eq } from 'drizzle-orm';
+import { mailEvents, mailOutbox } from '../db/schema';
 import { deliverMailJob } from '../mail/deliver-job';
 import { sendMail } from '../mail/outbox';
 import { sweepDigests } from './sweep-job';
@@ -196,6 +198,30 @@ describe('bounces', () => {
     expect(changed.json().mailSuppressedAt).toBeNull();
     await sweepDigests(t.ctx);
     expect((await reloadUser(t.ctx, user.id)).nextDigestAt).toEqual(new Date(slot.getTime() + DAY_MS));
+  });
+
+  it('never suppresses anyone for a relay refusal (5.7.1): retried, and counted for the operator', async () => {
+    const slot = currentHourSlot();
+    const { user } = await signedInUser(t, 'trial', dueDaily(slot));
+    await createLinks(t.ctx, user, [{ title: 'Refused by the relay', createdAt: new Date(slot.getTime() - HOUR_MS) }]);
+    sink.rejectRecipient(user.email, { code: 554, text: `5.7.1 <${user.email}>: Relay access denied` });
+
+    await sweepAndSend();
+
+    expect(await reloadUser(t.ctx, user.id)).toMatchObject({ mailSuppressedAt: null, mailSuppressedReason: null });
+    const [send] = await sendsOf(t.ctx, user.id);
+    expect(send.status).toBe('sending');
+    const [mail] = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, send.outboxId!));
+    expect(mail).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(await t.ctx.database.db.select().from(mailEvents).where(eq(mailEvents.outboxId, mail.id))).toMatchObject([{ kind: 'refusal' }]);
+
+    // The relay lets it through once its rule is fixed: the retry delivers it.
+    sink.acceptRecipient(user.email);
+    await t.ctx.database.pool.query(`update pgboss.job set start_after = now() where name = 'mail.deliver'`);
+    await runMailJobs();
+    await sweepDigests(t.ctx);
+    expect(receivedBy(user.email)).toHaveLength(1);
+    expect(await sendsOf(t.ctx, user.id)).toMatchObject([{ status: 'sent' }]);
   });
 
   it('retries a 4xx through the outbox, and the send follows its message to sent', async () => {
