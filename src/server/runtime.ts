@@ -65,6 +65,8 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
       ctx.shutdown.begin(Math.max(graceMs - HAND_BACK_MARGIN_MS, graceMs / 2));
       if (runsWorkers) log.info({ graceSeconds: config.shutdownGraceSeconds, inFlight: ctx.shutdown.summary().inFlight }, 'stopping: claiming nothing new, draining the work under way');
       await Promise.all([app?.close(), boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false }), titleFetcher?.stop()]);
+      // pg-boss stops waiting at the grace period; work it gave up on still hands its messages back.
+      await ctx.shutdown.whenIdle(HAND_BACK_MARGIN_MS);
       if (runsWorkers) log.info(ctx.shutdown.summary(), 'drained');
       await mail.close();
       await rateLimiter.close();

@@ -33,6 +33,13 @@ export class Shutdown {
     if (this.stopping) this.#drained.set(kind, (this.#drained.get(kind) ?? 0) + count);
   }
 
+  /** Resolves once no counted work is under way, or after `timeoutMs`. */
+  async whenIdle(timeoutMs: number): Promise<void> {
+    for (const until = Date.now() + timeoutMs; Date.now() < until && [...this.#inFlight.values()].some((n) => n > 0); ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   handedBack(count: number): void {
     this.#handedBack += count;
   }

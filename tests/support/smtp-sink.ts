@@ -22,8 +22,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** How long each message waits after its DATA before the sink answers: a slow receiving server. */
+  acceptAfterMs?: number;
+}
+
 /** A real SMTP server on a random loopback port, for tests that must see mail as a receiver would. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const rawMessages: Buffer[] = [];
   const rejectedRecipients = new Map<string, { code: number; text: string }>();
@@ -50,10 +55,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         simpleParser(raw).then(
           (parsed) => {
             if (failure) return callback(rejection(failure.code));
-            messages.push(parsed);
-            rawMessages.push(raw);
-            for (const wake of waiters) wake();
-            callback();
+            setTimeout(() => {
+              messages.push(parsed);
+              rawMessages.push(raw);
+              for (const wake of waiters) wake();
+              callback();
+            }, options.acceptAfterMs ?? 0);
           },
           (error: Error) => callback(error),
         );
