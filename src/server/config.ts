@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Keyring } from './digests/tokens';
 
 const onOff = z.enum(['on', 'off']);
 const optionalText = z.string().min(1).optional();
@@ -33,6 +34,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIGEST_SEND_RATE: z.coerce.number().int().min(1).default(50),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  LINK_SIGNING_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .refine((keys) => keys.every((key) => key.length >= 32), 'each key must be at least 32 characters')
+    .optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
@@ -69,6 +75,10 @@ export interface Config {
   digestSendRate: number;
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
+  /** The operator's link-signing keys, newest (signing) first; see digests/link-keys.ts. */
+  linkSigningKeys: string[];
+  /** Loaded by runtime.ts from linkSigningKeys and the database before anything signs a link. */
+  linkKeyring?: Keyring;
   /** How long SIGTERM lets the work under way finish (digest batches with SMTP) before the process exits. */
   shutdownGraceSeconds: number;
   version: string;
@@ -120,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     logLevel: e.LOG_LEVEL,
     digestSendRate: e.DIGEST_SEND_RATE,
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
+    linkSigningKeys: e.LINK_SIGNING_KEYS ?? [],
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     version,
   };

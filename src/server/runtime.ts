@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createBoss, jobQueue, startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
+import { loadLinkKeyring } from './digests/link-keys';
 import { startTitleFetcher } from './links/title-fetch/fetcher';
 import { createMailTransport } from './mail/transport';
 import { Shutdown } from './shutdown';
@@ -43,6 +44,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   // PGlite is a single session: one connection, kept open, so statements never interleave.
   const database = connect(connectionString, embedded ? { max: 1, idleTimeoutMillis: 0, sharedSession: true } : {});
   await runMigrations(database.pool);
+  config.linkKeyring = await loadLinkKeyring(database.db, config);
 
   const runsWorkers = config.role !== 'web';
   const boss = createBoss(database.pool, runsWorkers);
