@@ -4,6 +4,7 @@ import { authenticate } from 'mailauth';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentHourSlot, dueDaily, runDigestJobs, sendsOf } from '../../../tests/support/digests';
+import { e2eEnabled, launchBrowser } from '../../../tests/support/browser';
 import { OWN_ORIGIN } from '../../../tests/support/factories';
 import { createLinks, reloadUser, signedInUser } from '../../../tests/support/links';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
@@ -73,8 +74,9 @@ describe('a scheduled digest, end to end through SMTP', () => {
     const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(slot);
     expect(message.subject).toBe(`Your Stash digest · ${day}`);
 
-    // Newest first, grouped by category in the order of each group's newest link; title or URL.
-    const html = message.html as string;
+    // Newest first, grouped by category in the order of each group's newest link; title or URL (a
+    // long one with zero-width spaces to wrap on a phone).
+    const html = (message.html as string).replaceAll('\u200b', '');
     const order = ['www.video.example/watch', 'Middle article', 'Older article'].map((text) => html.indexOf(text));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]))).toBe(true);
     expect(html.indexOf('>Video<')).toBeLessThan(html.indexOf('>Article<'));
@@ -95,7 +97,8 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect(text).not.toMatch(/<[a-z]/i);
 
     const unsubscribe = /Unsubscribe: (\S+)/.exec(text)![1];
-    expect(rawHeader(message, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(rawHeader(message, 'list-unsubscribe')).toMatch(new RegExp(`^List-Unsubscribe: <${unsubscribe}>, ?<mailto:unsubscribe@stash\\.example\\?subject=unsubscribe%20[\\w-]+>$`));
+    expect(rawHeader(message, 'feedback-id')).toBe('Feedback-ID: digest:stash:stash.example');
     expect(rawHeader(message, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(rawHeader(message, 'list-id')).toMatch(/^List-Id: Stash digest <digest\.localhost>$/i);
 
@@ -143,21 +146,45 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect(await sendsOf(t.ctx, quiet.id)).toMatchObject([{ status: 'skipped', error: 'nothing new', outboxId: null }]);
   });
 
-  it('trims a digest that would pass 102 KB, saying how many more are in My Stash', async () => {
+  it.each([
+    ['long notes', 'A long note. '.repeat(150), 'Long read'],
+    ['Japanese', '日本語のメモです。あとで読むために保存しました。'.repeat(40), '長い記事'],
+  ])('keeps the whole message as sent under 100 KB with %s, saying how many more are in My Stash, the unsubscribe footer inside', async (_name, notes, title) => {
     const slot = currentHourSlot();
     const { user } = await signedInUser(t, 'pro', dueDaily(slot));
-    const notes = 'A long note. '.repeat(150);
-    await createLinks(t.ctx, user, Array.from({ length: 90 }, (_, i) => ({ title: `Long read ${i}`, notes, createdAt: new Date(slot.getTime() - (i + 1) * 60_000) })));
+    await createLinks(t.ctx, user, Array.from({ length: 90 }, (_, i) => ({ title: `${title} ${i}`, notes, createdAt: new Date(slot.getTime() - (i + 1) * 60_000) })));
 
     await sweepAndSend();
 
     const [message] = receivedBy(user.email);
-    expect(Buffer.byteLength(message.html as string)).toBeLessThan(102 * 1024);
+    const raw = sink.rawMessages[sink.messages.indexOf(message)];
+    expect(raw.length).toBeLessThan(100 * 1024);
     const [send] = await sendsOf(t.ctx, user.id);
+    expect(send.linkCount).toBeGreaterThan(0);
     expect(send.linkCount).toBeLessThan(90);
     expect(message.html).toContain(`and ${90 - send.linkCount} more in My Stash`);
+    expect(message.html).toContain('>Unsubscribe</a>');
     expect(message.text).toContain(`and ${90 - send.linkCount} more in My Stash: http://localhost:3000/history`);
-    expect((message.text as string).match(/^Long read \d+$/gm)).toHaveLength(send.linkCount);
+    expect(message.text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/unsubscribe\/[\w-]+/);
+    expect((message.text as string).match(new RegExp(`^${title} \\d+$`, 'gm'))).toHaveLength(send.linkCount);
+  });
+
+  it.skipIf(!e2eEnabled)('wraps a long URL on a 320 px phone: no sideways scrolling', async () => {
+    const slot = currentHourSlot();
+    const { user } = await signedInUser(t, 'trial', dueDaily(slot));
+    const url = `https://www.example.com/a/very/long/path/${'segment-'.repeat(12)}index.html?utm_source=newsletter&ref=${'x'.repeat(60)}`;
+    await createLinks(t.ctx, user, [{ title: null, url, notes: `See ${url}`, createdAt: new Date(slot.getTime() - HOUR_MS) }]);
+    await sweepAndSend();
+    const [message] = receivedBy(user.email);
+
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+      await page.setContent(message.html as string);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('puts no unsubscribe headers on transactional mail', async () => {

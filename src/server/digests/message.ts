@@ -2,13 +2,16 @@ import type { User } from '../auth/current-user';
 import type { Config } from '../config';
 import type { RenderedMail } from '../mail/outbox';
 import { renderEmail } from '../mail/render';
+import { senderDomain } from '../mail/outbox';
+import { fitToBudget } from '../mail/size-budget';
+import { UNSUBSCRIBE_SUBJECT } from './mail-unsubscribe';
 import type { DigestLink, DigestProps } from '../mail/templates/digest-model';
 import type { DigestContent, DigestLinkRow } from './compose';
 import { zoneOf } from './schedule';
 import { openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
 
-/** Gmail clips HTML past 102 KB, hiding the footer with its unsubscribe link; this leaves room. */
-export const MAX_DIGEST_HTML_BYTES = 100 * 1024;
+/** A note longer than this is cut in the digest (the whole note is in Stash). */
+const MAX_NOTE_CHARS = 1000;
 
 export interface DigestMessage extends RenderedMail {
   id: string;
@@ -35,22 +38,30 @@ export async function renderDigest(config: Config, user: User, content: DigestCo
     unsubscribeUrl: unsubscribeUrl(config, user.id),
   });
 
-  let shown = links.length;
-  let email = await renderEmail('digest', props(shown));
-  for (let size = Buffer.byteLength(email.html); size > MAX_DIGEST_HTML_BYTES && shown > 1; size = Buffer.byteLength(email.html)) {
-    // Links differ in size (notes): shrink in proportion, with a margin, and measure again.
-    shown = Math.max(1, Math.min(shown - 1, Math.floor((shown * MAX_DIGEST_HTML_BYTES * 0.9) / size)));
-    email = await renderEmail('digest', props(shown));
-  }
-  return { id: at.outboxId, userId: user.id, to: user.email, template: 'digest', ...email, headers: listHeaders(config, user.id), linkCount: shown };
+  const headers = listHeaders(config, user.id);
+  // The whole message as sent stays under Gmail's clipping size: fewer links, "and N more".
+  const { mail, shown } = await fitToBudget(links.length, async (count) => ({
+    from: config.mailFrom,
+    to: user.email,
+    headers,
+    ...(await renderEmail('digest', props(count))),
+  }));
+  return { id: at.outboxId, userId: user.id, to: user.email, template: 'digest', subject: mail.subject, html: mail.html, text: mail.text, headers, linkCount: shown };
 }
 
-/** One-click unsubscribe (RFC 8058) and a List-Id, as Gmail and Yahoo ask of bulk senders. */
+/**
+ * One-click unsubscribe (RFC 8058) with a mailto: beside it for clients that only mail, a List-Id,
+ * and a Feedback-ID (Gmail's feedback loop groups complaints by it), as the big mailbox providers
+ * ask of bulk senders. The mailto: reaches Stash through the mail-feedback webhook (reports.ts).
+ */
 function listHeaders(config: Config, userId: string): Record<string, string> {
+  const domain = senderDomain(config);
+  const url = unsubscribeUrl(config, userId);
   return {
-    'List-Unsubscribe': `<${unsubscribeUrl(config, userId)}>`,
+    'List-Unsubscribe': `<${url}>, <mailto:unsubscribe@${domain}?subject=${UNSUBSCRIBE_SUBJECT}%20${url.slice(url.lastIndexOf('/') + 1)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     'List-Id': `Stash digest <digest.${new URL(config.appUrl).hostname}>`,
+    'Feedback-ID': `digest:stash:${domain}`,
   };
 }
 
@@ -60,7 +71,7 @@ function digestLink(config: Config, userId: string, row: DigestLinkRow, zone: st
     title: row.title?.trim() || row.url,
     href: openLinkUrl(config, row.id, userId),
     host: hostOf(row.url),
-    notes: row.notes?.trim() || null,
+    notes: cut(row.notes?.trim() || null, MAX_NOTE_CHARS),
     categories: row.categories,
     savedAt: formatIn(zone, 'moment', row.createdAt),
   };
@@ -92,6 +103,10 @@ function formatIn(zone: string, style: keyof typeof formats, date: Date): string
     formatters.set(key, format);
   }
   return format.format(date);
+}
+
+function cut(text: string | null, max: number): string | null {
+  return text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 function hostOf(url: string): string {

@@ -4,6 +4,7 @@ import { createUser } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { mailEvents, users } from '../db/schema';
 import { queueMail } from './outbox';
+import { unsubscribeUrl } from '../digests/urls';
 
 const TOKEN = 'feedback-token-for-tests-0123456789';
 let t: TestApp;
@@ -163,6 +164,15 @@ describe('POST /api/webhooks/mail-feedback', () => {
     const delayed = await digestMailTo('slow@example.com');
     expect((await postReport(deliveryReport({ messageId: delayed.messageId, status: '4.4.7', action: 'delayed' }))).json()).toEqual({ suppressed: 0 });
     expect((await suppression(delayed.userId)).at).toBeNull();
+  });
+
+  it('unsubscribes the sender of a mail to the List-Unsubscribe mailto:, forwarded here', async () => {
+    const user = await createUser(t.ctx, { email: 'by-mail@example.com', emailFrequency: 'daily' });
+    const token = unsubscribeUrl(t.ctx.config, user.id).split('/').at(-1)!;
+    const mail = ['From: <by-mail@example.com>', 'To: <unsubscribe@stash.example>', `Subject: unsubscribe ${token}`, '', ''].join('\r\n');
+    expect((await postReport(mail, `Bearer ${TOKEN}`, 'message/rfc822')).statusCode).toBe(200);
+    const [after] = await t.ctx.database.db.select({ frequency: users.emailFrequency }).from(users).where(eq(users.id, user.id));
+    expect(after.frequency).toBe('none');
   });
 
   it('does not exist without MAIL_FEEDBACK_TOKEN', async () => {

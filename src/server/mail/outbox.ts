@@ -220,6 +220,6 @@ function outgoingMail(config: Config, mail: Envelope, body: { html: string; text
 }
 
 /** The domain of MAIL_FROM's address ("Stash <digest@example.com>" → example.com). */
-function senderDomain(config: Config): string {
+export function senderDomain(config: Pick<Config, 'mailFrom' | 'appUrl'>): string {
   return /@([^\s<>@]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.appUrl).hostname;
 }

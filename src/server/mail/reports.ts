@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema';
+import { unsubscribeByMail } from '../digests/mail-unsubscribe';
 import { isComplaint, readDeliveryReport, readFeedbackReport } from './feedback-report';
 import { recordMailEvent } from './mail-events';
 import { suppressAddress } from './suppression';
@@ -9,7 +10,7 @@ import { suppressAddress } from './suppression';
  * What a report posted to the mail-feedback webhook does: a complaint (ARF) or a delivery report
  * saying a mailbox does not exist (5.1.x) or is unavailable (5.2.x) suppresses the address of each
  * of our messages it names; a 5.7.x (a policy refusal further along) is counted, never held against
- * the recipient. Null when the text is neither kind of report.
+ * the recipient. A mail to the List-Unsubscribe mailto: unsubscribes. Null when the text is none of these.
  */
 export async function applyMailReport(ctx: AppContext, text: string): Promise<{ suppressed: number } | null> {
   const feedback = readFeedbackReport(text);
@@ -20,7 +21,7 @@ export async function applyMailReport(ctx: AppContext, text: string): Promise<{ 
     return { suppressed };
   }
   const delivery = readDeliveryReport(text);
-  if (!delivery) return null;
+  if (!delivery) return (await unsubscribeByMail(ctx, text)) ? { suppressed: 0 } : null;
   const mailbox = delivery.failedStatuses.find((status) => /^5\.[12]\./.test(status));
   if (mailbox) {
     const suppressed = await suppressFor(ctx, delivery.outboxIds, 'bounce', `delivery report ${mailbox}`);

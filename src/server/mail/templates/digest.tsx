@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { digestPreheader, digestReason, digestSubject, linkCountOf, type DigestLink, type DigestProps } from './digest-model';
+import { breakable, digestPreheader, digestReason, digestSubject, linkCountOf, type DigestLink, type DigestProps } from './digest-model';
 import { digestText } from './digest-text';
 import type { EmailTemplate } from './email-template';
 import { colors, EmailFrame, heading, link, row } from './frame';
@@ -11,7 +11,7 @@ export function Digest(props: DigestProps) {
   return (
     <EmailFrame
       title={digestSubject(props)}
-      preheader={digestPreheader(props)}
+      preheader={breakable(digestPreheader(props))}
       webViewUrl={props.webViewUrl}
       appUrl={props.appUrl}
       reason={digestReason}
@@ -39,11 +39,11 @@ export function Digest(props: DigestProps) {
               <div key={item.href} style={entry}>
                 <p style={title}>
                   <a href={item.href} style={link}>
-                    {item.title}
+                    {breakable(item.title)}
                   </a>
                 </p>
                 <p style={meta}>{[item.host, item.categories.join(', '), `Saved ${item.savedAt}`].filter(Boolean).join(' · ')}</p>
-                {item.notes ? <p style={notes}>{withLineBreaks(item.notes)}</p> : null}
+                {item.notes ? <p style={notes}>{withLineBreaks(item.notes).map((part) => (typeof part === 'string' ? breakable(part) : part))}</p> : null}
               </div>
             ))}
           </td>
