@@ -8,6 +8,7 @@ import { connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createBoss, jobQueue, startQueue } from './jobs/queue';
+import { startMinuteClock } from './jobs/minute-clock';
 import { startWorkers } from './jobs/workers';
 import { loadLinkKeyring } from './digests/link-keys';
 import { startTitleFetcher } from './links/title-fetch/fetcher';
@@ -55,6 +56,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   const rateLimiter = await createRateLimiter(config, database.db, log);
   const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log, shutdown: new Shutdown() };
   if (runsWorkers) await startWorkers(boss, ctx);
+  const minuteClock = runsWorkers ? startMinuteClock(ctx) : undefined;
   const titleFetcher = runsWorkers && config.fetchTitles ? startTitleFetcher(ctx) : undefined;
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);
 
@@ -63,6 +65,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
     boss,
     app,
     async stop() {
+      minuteClock?.stop();
       const graceMs = config.shutdownGraceSeconds * 1000;
       ctx.shutdown.begin(Math.max(graceMs - HAND_BACK_MARGIN_MS, graceMs / 2));
       if (runsWorkers) log.info({ graceSeconds: config.shutdownGraceSeconds, inFlight: ctx.shutdown.summary().inFlight }, 'stopping: claiming nothing new, draining the work under way');
