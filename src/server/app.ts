@@ -30,6 +30,7 @@ import { releaseRoutes } from './releases/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { redditRoutes } from './analytics/reddit-routes';
 import { publicSiteRoutes } from './public-site/routes';
+import { registerMetrics } from './metrics/routes';
 
 /** Builds the HTTP app around a running context. main.ts and the tests both call this. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerOriginCheck(app, ctx.config.appUrl);
   await registerSessionCookies(app, ctx.config);
   registerRequestAuth(app);
+  registerMetrics(app, ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

@@ -39,6 +39,7 @@ const configSchema = z.object({
     .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
     .refine((keys) => keys.every((key) => key.length >= 32), 'each key must be at least 32 characters')
     .optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
@@ -75,6 +76,8 @@ export interface Config {
   digestSendRate: number;
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
+  /** The bearer token of GET /metrics; unset, the route does not exist. */
+  metricsToken: string | undefined;
   /** The operator's link-signing keys, newest (signing) first; see digests/link-keys.ts. */
   linkSigningKeys: string[];
   /** Loaded by runtime.ts from linkSigningKeys and the database before anything signs a link. */
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     logLevel: e.LOG_LEVEL,
     digestSendRate: e.DIGEST_SEND_RATE,
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     linkSigningKeys: e.LINK_SIGNING_KEYS ?? [],
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     version,
