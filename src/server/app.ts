@@ -31,6 +31,7 @@ import { releaseRoutes } from './releases/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { redditRoutes } from './analytics/reddit-routes';
 import { publicSiteRoutes } from './public-site/routes';
+import { registerMetrics } from './metrics/routes';
 
 /**
  * How long a client may take: a connection silent for `idleMs` is closed, and a request must have
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   registerOriginCheck(app, ctx.config.appUrl);
   await registerSessionCookies(app, ctx.config);
   registerRequestAuth(app);
+  registerMetrics(app, ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

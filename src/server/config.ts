@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Keyring } from './digests/tokens';
 
 const onOff = z.enum(['on', 'off']);
 const optionalText = z.string().min(1).optional();
@@ -44,6 +45,13 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: z.string().min(1).max(40).optional(),
+  LINK_SIGNING_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .refine((keys) => keys.every((key) => key.length >= 32), 'each key must be at least 32 characters')
+    .optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -81,6 +89,14 @@ export interface Config {
   mailFeedbackToken: string | undefined;
   /** The external sign-in providers that are configured (src/server/sign-in-providers/). */
   signInProviders: SignInProviderConfig[];
+  /** The bearer token of GET /metrics; unset, the route does not exist. */
+  metricsToken: string | undefined;
+  /** The operator's link-signing keys, newest (signing) first; see digests/link-keys.ts. */
+  linkSigningKeys: string[];
+  /** Loaded by runtime.ts from linkSigningKeys and the database before anything signs a link. */
+  linkKeyring?: Keyring;
+  /** How long SIGTERM lets the work under way finish (digest batches with SMTP) before the process exits. */
+  shutdownGraceSeconds: number;
   version: string;
 }
 
@@ -136,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     digestSendRate: e.DIGEST_SEND_RATE,
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
     signInProviders: signInProvidersFrom(e),
+    metricsToken: e.METRICS_TOKEN,
+    linkSigningKeys: e.LINK_SIGNING_KEYS ?? [],
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     version,
   };
 }

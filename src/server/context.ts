@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { MailTransport } from './mail/transport';
+import type { Shutdown } from './shutdown';
 
 /** What every feature needs from the running process; built once in main.ts (or the test helper). */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   /** Shared attempt counters (PostgreSQL, or Redis when REDIS_URL is set). */
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Whether the process is stopping, and what its work under way did meanwhile. */
+  shutdown: Shutdown;
 }

@@ -8,7 +8,8 @@ import { startRuntime } from './runtime';
 import { resolveSessionSecret } from './secrets';
 import { startupNotices } from './startup-notices';
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
+/** Past the grace period, what closing the database and the mail pool may take. */
+const SHUTDOWN_CLOSE_MS = 10_000;
 
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'test') loadDotEnvIfPresent();
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     const deadline = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
+    }, config.shutdownGraceSeconds * 1000 + SHUTDOWN_CLOSE_MS);
     deadline.unref();
     runtime.stop().then(
       () => process.exit(0),

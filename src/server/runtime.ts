@@ -8,16 +8,26 @@ import { connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createBoss, jobQueue, startQueue } from './jobs/queue';
+import { startMinuteClock } from './jobs/minute-clock';
 import { startWorkers } from './jobs/workers';
+import { loadLinkKeyring } from './digests/link-keys';
 import { startTitleFetcher } from './links/title-fetch/fetcher';
 import { createMailTransport } from './mail/transport';
+import { Shutdown } from './shutdown';
+
+/** What the end of the grace period keeps for the messages on a connection to finish and the stop's own steps. */
+const HAND_BACK_MARGIN_MS = 5_000;
 
 export interface Runtime {
   ctx: AppContext;
   boss: PgBoss;
   /** Absent for the worker role. */
   app?: FastifyInstance;
-  /** Stops in order: no new requests (in-flight ones finish), workers drain, then the database. */
+  /**
+   * Stops in order: no new requests or jobs (requests and jobs under way finish within
+   * SHUTDOWN_GRACE_SECONDS; a digest not handed to SMTP by then goes back to the queue), then the
+   * database.
+   */
   stop(): Promise<void>;
 }
 
@@ -35,6 +45,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   // PGlite is a single session: one connection, kept open, so statements never interleave.
   const database = connect(connectionString, embedded ? { max: 1, idleTimeoutMillis: 0, sharedSession: true } : {});
   await runMigrations(database.pool);
+  config.linkKeyring = await loadLinkKeyring(database.db, config);
 
   const runsWorkers = config.role !== 'web';
   const boss = createBoss(database.pool, runsWorkers);
@@ -43,8 +54,9 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
 
   const mail = await createMailTransport(config);
   const rateLimiter = await createRateLimiter(config, database.db, log);
-  const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log };
+  const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log, shutdown: new Shutdown() };
   if (runsWorkers) await startWorkers(boss, ctx);
+  const minuteClock = runsWorkers ? startMinuteClock(ctx) : undefined;
   const titleFetcher = runsWorkers && config.fetchTitles ? startTitleFetcher(ctx) : undefined;
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);
 
@@ -53,8 +65,14 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
     boss,
     app,
     async stop() {
-      await app?.close();
-      await Promise.all([boss.stop({ graceful: true, timeout: 5000, wait: true, close: false }), titleFetcher?.stop()]);
+      minuteClock?.stop();
+      const graceMs = config.shutdownGraceSeconds * 1000;
+      ctx.shutdown.begin(Math.max(graceMs - HAND_BACK_MARGIN_MS, graceMs / 2));
+      if (runsWorkers) log.info({ graceSeconds: config.shutdownGraceSeconds, inFlight: ctx.shutdown.summary().inFlight }, 'stopping: claiming nothing new, draining the work under way');
+      await Promise.all([app?.close(), boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false }), titleFetcher?.stop()]);
+      // pg-boss stops waiting at the grace period; work it gave up on still hands its messages back.
+      await ctx.shutdown.whenIdle(HAND_BACK_MARGIN_MS);
+      if (runsWorkers) log.info(ctx.shutdown.summary(), 'drained');
       await mail.close();
       await rateLimiter.close();
       await database.close();

@@ -9,19 +9,29 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** The same messages as they arrived, byte for byte (e.g. to verify a DKIM signature). */
   rawMessages: Buffer[];
-  /** Refuses this address at RCPT TO with 550 5.1.1, as a server does for a mailbox that does not exist. */
-  rejectRecipient(address: string): void;
+  /**
+   * Refuses this address at RCPT TO: by default with 550 5.1.1, as a server does for a mailbox that
+   * does not exist; or with another reply, e.g. { code: 554, text: '5.7.1 Relay access denied' }.
+   */
+  rejectRecipient(address: string, reply?: { code: number; text: string }): void;
+  /** Takes mail for this address again. */
+  acceptRecipient(address: string): void;
   /** Rejects the next `count` messages after their DATA with `code` (451: try later; 550: refused). */
   failNext(code: number, count?: number): void;
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** How long each message waits after its DATA before the sink answers: a slow receiving server. */
+  acceptAfterMs?: number;
+}
+
 /** A real SMTP server on a random loopback port, for tests that must see mail as a receiver would. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const rawMessages: Buffer[] = [];
-  const rejectedRecipients = new Set<string>();
+  const rejectedRecipients = new Map<string, { code: number; text: string }>();
   const waiters = new Set<() => void>();
   let failures: { code: number; remaining: number } | undefined;
 
@@ -31,8 +41,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
-      if (!rejectedRecipients.has(address.address.toLowerCase())) return callback();
-      callback(Object.assign(new Error('5.1.1 mailbox does not exist (test sink)'), { responseCode: 550 }));
+      const reply = rejectedRecipients.get(address.address.toLowerCase());
+      if (!reply) return callback();
+      callback(Object.assign(new Error(reply.text), { responseCode: reply.code }));
     },
     onData(stream, _session, callback) {
       const failure = failures && failures.remaining > 0 ? failures : undefined;
@@ -44,10 +55,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         simpleParser(raw).then(
           (parsed) => {
             if (failure) return callback(rejection(failure.code));
-            messages.push(parsed);
-            rawMessages.push(raw);
-            for (const wake of waiters) wake();
-            callback();
+            setTimeout(() => {
+              messages.push(parsed);
+              rawMessages.push(raw);
+              for (const wake of waiters) wake();
+              callback();
+            }, options.acceptAfterMs ?? 0);
           },
           (error: Error) => callback(error),
         );
@@ -65,8 +78,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     rawMessages,
-    rejectRecipient(address) {
-      rejectedRecipients.add(address.toLowerCase());
+    rejectRecipient(address, reply = { code: 550, text: '5.1.1 mailbox does not exist (test sink)' }) {
+      rejectedRecipients.set(address.toLowerCase(), reply);
+    },
+    acceptRecipient(address) {
+      rejectedRecipients.delete(address.toLowerCase());
     },
     failNext(code, count = 1) {
       failures = { code, remaining: count };

@@ -4,10 +4,13 @@ import { authenticate } from 'mailauth';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentHourSlot, dueDaily, runDigestJobs, sendsOf } from '../../../tests/support/digests';
+import { e2eEnabled, launchBrowser } from '../../../tests/support/browser';
 import { linkToken, OWN_ORIGIN, TEST_PASSWORD, waitForMail } from '../../../tests/support/factories';
 import { createLinks, reloadUser, signedInUser } from '../../../tests/support/links';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { eq } from 'drizzle-orm';
+import { mailEvents, mailOutbox } from '../db/schema';
 import { deliverMailJob } from '../mail/deliver-job';
 import { sendMail } from '../mail/outbox';
 import { sweepDigests } from './sweep-job';
@@ -73,7 +76,7 @@ describe('a scheduled digest, end to end through SMTP', () => {
 
     // The link with notes first ("Start with this one"), then the rest newest first, grouped by
     // category in the order of each group's newest link; a link without a title shows its site and path.
-    const html = message.html as string;
+    const html = (message.html as string).replaceAll('\u200b', '');
     const body = html.slice(html.indexOf('<h1'));
     const order = ['Start with this one', 'Older article', 'video.example/watch', 'Middle article'].map((text) => body.indexOf(text));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]))).toBe(true);
@@ -96,7 +99,8 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect(text).not.toMatch(/<[a-z]/i);
 
     const unsubscribe = /Unsubscribe: (\S+)/.exec(text)![1];
-    expect(rawHeader(message, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(rawHeader(message, 'list-unsubscribe')).toMatch(new RegExp(`^List-Unsubscribe: <${unsubscribe}>, ?<mailto:unsubscribe@stash\\.example\\?subject=unsubscribe%20[\\w-]+>$`));
+    expect(rawHeader(message, 'feedback-id')).toBe('Feedback-ID: digest:stash:stash.example');
     expect(rawHeader(message, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(rawHeader(message, 'list-id')).toMatch(/^List-Id: Stash digest <digest\.localhost>$/i);
 
@@ -150,21 +154,45 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect(await sendsOf(t.ctx, quiet.id)).toMatchObject([{ status: 'skipped', error: 'nothing new', outboxId: null }]);
   });
 
-  it('trims a digest that would pass 102 KB, saying how many more are in My Stash', async () => {
+  it.each([
+    ['long notes', 'A long note. '.repeat(150), 'Long read'],
+    ['Japanese', '日本語のメモです。あとで読むために保存しました。'.repeat(40), '長い記事'],
+  ])('keeps the whole message as sent under 100 KB with %s, saying how many more are in My Stash, the unsubscribe footer inside', async (_name, notes, title) => {
     const slot = currentHourSlot();
     const { user } = await signedInUser(t, 'pro', dueDaily(slot));
-    const notes = 'A long note. '.repeat(150);
-    await createLinks(t.ctx, user, Array.from({ length: 90 }, (_, i) => ({ title: `Long read ${i}`, notes, createdAt: new Date(slot.getTime() - (i + 1) * 60_000) })));
+    await createLinks(t.ctx, user, Array.from({ length: 90 }, (_, i) => ({ title: `${title} ${i}`, notes, createdAt: new Date(slot.getTime() - (i + 1) * 60_000) })));
 
     await sweepAndSend();
 
     const [message] = receivedBy(user.email);
-    expect(Buffer.byteLength(message.html as string)).toBeLessThan(102 * 1024);
+    const raw = sink.rawMessages[sink.messages.indexOf(message)];
+    expect(raw.length).toBeLessThan(100 * 1024);
     const [send] = await sendsOf(t.ctx, user.id);
+    expect(send.linkCount).toBeGreaterThan(0);
     expect(send.linkCount).toBeLessThan(90);
     expect(message.html).toContain(`and ${90 - send.linkCount} more in My Stash`);
+    expect(message.html).toContain('>Unsubscribe</a>');
     expect(message.text).toContain(`and ${90 - send.linkCount} more in My Stash: http://localhost:3000/history`);
-    expect((message.text as string).match(/^Long read \d+$/gm)).toHaveLength(send.linkCount);
+    expect(message.text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/unsubscribe\/[\w-]+/);
+    expect((message.text as string).match(new RegExp(`^${title} \\d+$`, 'gm'))).toHaveLength(send.linkCount);
+  });
+
+  it.skipIf(!e2eEnabled)('wraps a long URL on a 320 px phone: no sideways scrolling', async () => {
+    const slot = currentHourSlot();
+    const { user } = await signedInUser(t, 'trial', dueDaily(slot));
+    const url = `https://www.example.com/a/very/long/path/${'segment-'.repeat(12)}index.html?utm_source=newsletter&ref=${'x'.repeat(60)}`;
+    await createLinks(t.ctx, user, [{ title: null, url, notes: `See ${url}`, createdAt: new Date(slot.getTime() - HOUR_MS) }]);
+    await sweepAndSend();
+    const [message] = receivedBy(user.email);
+
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+      await page.setContent(message.html as string);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('puts no unsubscribe headers on transactional mail', async () => {
@@ -208,6 +236,30 @@ describe('bounces', () => {
     expect((await reloadUser(t.ctx, user.id)).mailSuppressedAt).toBeNull();
     await sweepDigests(t.ctx);
     expect((await reloadUser(t.ctx, user.id)).nextDigestAt).toEqual(new Date(slot.getTime() + DAY_MS));
+  });
+
+  it('never suppresses anyone for a relay refusal (5.7.1): retried, and counted for the operator', async () => {
+    const slot = currentHourSlot();
+    const { user } = await signedInUser(t, 'trial', dueDaily(slot));
+    await createLinks(t.ctx, user, [{ title: 'Refused by the relay', createdAt: new Date(slot.getTime() - HOUR_MS) }]);
+    sink.rejectRecipient(user.email, { code: 554, text: `5.7.1 <${user.email}>: Relay access denied` });
+
+    await sweepAndSend();
+
+    expect(await reloadUser(t.ctx, user.id)).toMatchObject({ mailSuppressedAt: null, mailSuppressedReason: null });
+    const [send] = await sendsOf(t.ctx, user.id);
+    expect(send.status).toBe('sending');
+    const [mail] = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, send.outboxId!));
+    expect(mail).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(await t.ctx.database.db.select().from(mailEvents).where(eq(mailEvents.outboxId, mail.id))).toMatchObject([{ kind: 'refusal' }]);
+
+    // The relay lets it through once its rule is fixed: the retry delivers it.
+    sink.acceptRecipient(user.email);
+    await t.ctx.database.pool.query(`update pgboss.job set start_after = now() where name = 'mail.deliver'`);
+    await runMailJobs();
+    await sweepDigests(t.ctx);
+    expect(receivedBy(user.email)).toHaveLength(1);
+    expect(await sendsOf(t.ctx, user.id)).toMatchObject([{ status: 'sent' }]);
   });
 
   it('retries a 4xx through the outbox, and the send follows its message to sent', async () => {

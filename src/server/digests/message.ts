@@ -2,15 +2,18 @@ import type { User } from '../auth/current-user';
 import type { Config } from '../config';
 import type { RenderedMail } from '../mail/outbox';
 import { renderEmail } from '../mail/render';
+import { senderDomain } from '../mail/outbox';
+import { fitToBudget } from '../mail/size-budget';
 import { digestSummary, recapLine, type DigestItem, type DigestProps } from '../mail/templates/digest-model';
 import { paths } from '../../shared/routes';
 import { DAY_MS } from '../../shared/zoned-time';
+import { UNSUBSCRIBE_SUBJECT } from './mail-unsubscribe';
 import type { DigestContent, DigestLinkRow } from './compose';
 import { zoneOf } from './schedule';
 import { linkActionUrl, openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
 
-/** Gmail clips HTML past 102 KB, hiding the footer with its unsubscribe link; this leaves room. */
-export const MAX_DIGEST_HTML_BYTES = 100 * 1024;
+/** A note longer than this is cut in the digest (the whole note is in Stash). */
+const MAX_NOTE_CHARS = 1000;
 
 export interface DigestMessage extends RenderedMail {
   id: string;
@@ -44,15 +47,16 @@ export async function renderDigest(config: Config, user: User, content: DigestCo
     unsubscribeUrl: unsubscribeUrl(config, user.id),
   });
 
-  let shown = rest.length;
-  let email = await renderEmail('digest', props(shown));
-  for (let size = Buffer.byteLength(email.html); size > MAX_DIGEST_HTML_BYTES && shown > 0; size = Buffer.byteLength(email.html)) {
-    // Links differ in size (notes): shrink in proportion, with a margin, and measure again.
-    shown = Math.max(0, Math.min(shown - 1, Math.floor((shown * MAX_DIGEST_HTML_BYTES * 0.9) / size)));
-    email = await renderEmail('digest', props(shown));
-  }
+  const headers = listHeaders(config, user.id);
+  // The whole message as sent stays under Gmail's clipping size: fewer new links, "and N more".
+  const { mail, shown } = await fitToBudget(rest.length, async (count) => ({
+    from: config.mailFrom,
+    to: user.email,
+    headers,
+    ...(await renderEmail('digest', props(count))),
+  }));
   const linkCount = (lead ? 1 : 0) + shown + fromStash.length;
-  return { id: at.outboxId, userId: user.id, to: user.email, template: 'digest', ...email, headers: listHeaders(config, user.id), linkCount };
+  return { id: at.outboxId, userId: user.id, to: user.email, template: 'digest', subject: mail.subject, html: mail.html, text: mail.text, headers, linkCount };
 }
 
 /** The new link to read first: the newest one with notes (the user said why it matters), else the quickest read, else the newest. */
@@ -64,12 +68,19 @@ export function startWith(rows: DigestLinkRow[]): DigestLinkRow | undefined {
   return rows[0];
 }
 
-/** One-click unsubscribe (RFC 8058) and a List-Id, as Gmail and Yahoo ask of bulk senders. */
+/**
+ * One-click unsubscribe (RFC 8058) with a mailto: beside it for clients that only mail, a List-Id,
+ * and a Feedback-ID (Gmail's feedback loop groups complaints by it), as the big mailbox providers
+ * ask of bulk senders. The mailto: reaches Stash through the mail-feedback webhook (reports.ts).
+ */
 function listHeaders(config: Config, userId: string): Record<string, string> {
+  const domain = senderDomain(config);
+  const url = unsubscribeUrl(config, userId);
   return {
-    'List-Unsubscribe': `<${unsubscribeUrl(config, userId)}>`,
+    'List-Unsubscribe': `<${url}>, <mailto:unsubscribe@${domain}?subject=${UNSUBSCRIBE_SUBJECT}%20${url.slice(url.lastIndexOf('/') + 1)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     'List-Id': `Stash digest <digest.${new URL(config.appUrl).hostname}>`,
+    'Feedback-ID': `digest:stash:${domain}`,
   };
 }
 
@@ -85,7 +96,7 @@ function digestItem(config: Config, userId: string, row: DigestLinkRow, zone: st
     site,
     excerpt: row.excerpt?.trim() ? shorten(row.excerpt.trim().replace(/\s+/g, ' '), EXCERPT_CHARACTERS) : null,
     readingMinutes: row.readingMinutes,
-    notes: row.notes?.trim() || null,
+    notes: cut(row.notes?.trim() || null, MAX_NOTE_CHARS),
     categories: row.categories,
     saved: row.yearsAgoToday ? `Saved ${row.yearsAgoToday === 1 ? 'a year' : `${row.yearsAgoToday} years`} ago today` : `Saved ${formatIn(zone, savedStyle(row.createdAt, date), row.createdAt)}`,
     actions: {
@@ -132,6 +143,10 @@ function formatIn(zone: string, style: keyof typeof formats, date: Date): string
     formatters.set(key, format);
   }
   return format.format(date);
+}
+
+function cut(text: string | null, max: number): string | null {
+  return text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 function hostOf(url: string): string {

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { links, mailOutbox, users } from '../db/schema';
+import { recordLinkOpen } from './link-opens';
 import { readDigestToken } from './urls';
 
 /*
@@ -23,9 +24,10 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<boole
 }
 
 /**
- * Where a digest's link goes: the saved URL, after marking the link read (unless the user turned
- * read tracking off). Null for a token that is not genuine or a link since deleted. Only the
- * saved http(s) URL is ever a destination, never anything from the request: no open redirect.
+ * Where a digest's link goes: the saved URL, after recording the open, which marks the link read
+ * unless the user turned read tracking off or it looks like a mail scanner's (link-opens.ts). Null
+ * for a token that is not genuine or a link since deleted. Only the saved http(s) URL is ever a
+ * destination, never anything from the request: no open redirect.
  */
 export async function openLink(ctx: AppContext, token: string, options: { markRead: boolean }): Promise<string | null> {
   const ids = readDigestToken(ctx.config, 'open', token);
@@ -38,9 +40,7 @@ export async function openLink(ctx: AppContext, token: string, options: { markRe
     .innerJoin(users, eq(users.id, links.userId))
     .where(and(eq(links.id, linkId), eq(links.userId, userId)));
   if (!link || !/^https?:\/\//i.test(link.url)) return null;
-  if (options.markRead && link.trackReads) {
-    await db.update(links).set({ readAt: sql`now()` }).where(and(eq(links.id, linkId), eq(links.userId, userId), isNull(links.readAt)));
-  }
+  if (options.markRead) await recordLinkOpen(db, { userId, linkId, markRead: link.trackReads });
   return link.url;
 }
 

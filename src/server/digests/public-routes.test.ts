@@ -95,6 +95,24 @@ describe("a digest's links", () => {
     expect(after.readAt).toBeInstanceOf(Date);
   });
 
+  it('leaves every link unread when a mail scanner opens them all at once, still redirecting each', async () => {
+    const { user } = await dailyUser();
+    const saved = await createLinks(t.ctx, user, [1, 2, 3, 4].map((n) => ({ url: `https://news.example/scanned/${n}` })));
+    const answers = [];
+    for (const link of saved) answers.push(await t.app.inject({ method: 'GET', url: pathOf(openLinkUrl(t.ctx.config, link.id, user.id)) }));
+    expect(answers.map((res) => res.statusCode)).toEqual([302, 302, 302, 302]);
+    const after = await t.ctx.database.db.select().from(links).where(eq(links.userId, user.id));
+    expect(after.map((link) => link.readAt)).toEqual([null, null, null, null]);
+  });
+
+  it('marks read the links a reader opens one after another, and the same link opened twice', async () => {
+    const { user } = await dailyUser();
+    const [first, second] = await createLinks(t.ctx, user, [{ url: 'https://news.example/one' }, { url: 'https://news.example/two' }]);
+    for (const link of [first, first, second]) await t.app.inject({ method: 'GET', url: pathOf(openLinkUrl(t.ctx.config, link.id, user.id)) });
+    const after = await t.ctx.database.db.select().from(links).where(eq(links.userId, user.id));
+    expect(after.every((link) => link.readAt instanceof Date)).toBe(true);
+  });
+
   it('leaves the link unread for a HEAD, as link checkers send', async () => {
     const { user } = await dailyUser();
     const [link] = await createLinks(t.ctx, user, [{ url: 'https://news.example/checked' }]);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentHourSlot, dueDaily, runDigestJobs, sendsOf } from '../../../tests/support/digests';
 import { createLinks, signedInUser } from '../../../tests/support/links';
@@ -102,7 +102,7 @@ describe('at most once', () => {
     await sink.waitForMessages(before + 1);
     expect(received(user.email)).toHaveLength(1);
 
-    await age(outboxId, user.id, 11);
+    await age(outboxId, user.id, 2);
     await recoverEverything();
 
     expect(await sendsOf(t.ctx, user.id)).toMatchObject([{ status: 'uncertain', error: 'interrupted during delivery' }]);
@@ -115,7 +115,7 @@ describe('at most once', () => {
     // A worker took the job and claimed the send, then died.
     await t.boss.fetch(sendDigestJob.name, { batchSize: 100 });
     expect(await claimSlots(t.ctx.database.db, [{ userId: user.id, scheduledFor: slot }])).toHaveLength(1);
-    await age(null, user.id, 6);
+    await age(null, user.id, 2);
 
     await recoverEverything();
 
@@ -131,6 +131,52 @@ describe('at most once', () => {
     const outboxId = await startStalledSend(stalledContext(false), user.id);
     await t.ctx.database.db.update(mailOutbox).set({ status: 'queued', attempts: 0 }).where(eq(mailOutbox.id, outboxId));
     await age(outboxId, user.id, 2);
+
+    await recoverEverything();
+
+    expect(received(user.email)).toHaveLength(1);
+    expect(await sendsOf(t.ctx, user.id)).toMatchObject([{ status: 'sent' }]);
+  });
+
+  it('records each digest sent the moment SMTP takes it: a crash leaves uncertain only those on a connection', async () => {
+    const slot = currentHourSlot();
+    const readers = await Promise.all(Array.from({ length: 10 }, () => signedInUser(t, 'trial', dueDaily(slot)).then(({ user }) => user)));
+    for (const user of readers) await createLinks(t.ctx, user, [{ title: 'A link', createdAt: new Date(slot.getTime() - HOUR_MS) }]);
+    await sweepDigests(t.ctx);
+    // SMTP takes five messages, then the process dies with the next ones on its connections.
+    let handed = 0;
+    const dying: AppContext = {
+      ...t.ctx,
+      mail: { ...t.ctx.mail, send: async (message) => (++handed <= 5 ? t.ctx.mail.send(message) : new Promise(() => {})) },
+    };
+    const jobs = await t.boss.fetch<{ userId: string; scheduledFor: string }>(sendDigestJob.name, { batchSize: 100 });
+    void sendDigestJob.batch!.handler(jobs.map((job) => job.data), dying);
+    while (handed < 5 + t.ctx.mail.connections) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const outbox = await t.ctx.database.db.select().from(mailOutbox).where(inArray(mailOutbox.userId, readers.map((u) => u.id)));
+    expect(outbox.filter((m) => m.status === 'sent')).toHaveLength(5);
+    expect(outbox.filter((m) => m.status === 'sending')).toHaveLength(t.ctx.mail.connections);
+    for (const user of readers) await age(null, user.id, 3);
+    await t.ctx.database.db.update(mailOutbox).set({ lastAttemptAt: new Date(Date.now() - 3 * 60_000), createdAt: new Date(Date.now() - 3 * 60_000) }).where(inArray(mailOutbox.userId, readers.map((u) => u.id)));
+    await recoverEverything();
+
+    const sends = (await Promise.all(readers.map((user) => sendsOf(t.ctx, user.id)))).flat();
+    expect(sends.filter((send) => send.status === 'uncertain')).toHaveLength(t.ctx.mail.connections);
+    expect(sends.filter((send) => send.status === 'sent')).toHaveLength(10 - t.ctx.mail.connections);
+    for (const user of readers) expect(received(user.email).length).toBeLessThanOrEqual(1);
+  });
+
+  it('finishes a digest whose process died after a 4xx and before it queued the retry', async () => {
+    const { user } = await dueUserWithLink();
+    await sweepDigests(t.ctx);
+    sink.failNext(451);
+    await runDigestJobs(t);
+    // The retry job never made it to the queue.
+    await t.ctx.database.pool.query(`delete from pgboss.job where name = 'mail.deliver'`);
+    const [send] = await sendsOf(t.ctx, user.id);
+    expect(send.status).toBe('sending');
+    await t.ctx.database.db.update(mailOutbox).set({ retryAt: new Date(Date.now() - 61_000) }).where(eq(mailOutbox.id, send.outboxId!));
 
     await recoverEverything();
 

@@ -3,9 +3,13 @@ import type { AppContext } from '../context';
 import { digestSends } from '../db/schema';
 import { OVERDUE_AFTER_MS } from './send';
 import { settleFromOutbox, type Slot } from './send-rows';
+import { markInterruptedDeliveries } from '../mail/sweep-job';
 
-/** An attempt still `sending` without a message after this long has died (composing takes milliseconds). */
-const STALE_CLAIM_MS = 5 * 60_000;
+/**
+ * An attempt still `sending` without a message after this long has died (composing a batch takes
+ * milliseconds to seconds). With the sweep every minute, a crash's claims are pending again within two.
+ */
+const STALE_CLAIM_MS = 60_000;
 /** A pending row this old may have lost its job (a crash between the sweep's commit and its enqueue). */
 const STRANDED_AFTER_MS = 2 * 60_000;
 /** Claims a send gets before it is given up as failed: rendering it keeps killing the attempt. */
@@ -26,7 +30,9 @@ export async function repairSends(ctx: AppContext, now: Date): Promise<Repairs> 
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const staleClaim = and(eq(digestSends.status, 'sending'), isNull(digestSends.outboxId), lt(digestSends.updatedAt, ago(STALE_CLAIM_MS)));
 
-  // Delivery ended (or was found interrupted) while its attempt was gone: copy the outcome.
+  // Delivery ended (or was found interrupted) while its attempt was gone: copy the outcome. The
+  // outbox's own sweep finds interrupted deliveries too; doing it here first saves a minute.
+  await markInterruptedDeliveries(db);
   const settled = await settleFromOutbox(db);
   // Died before its message was stored: nothing reached SMTP, so it runs again.
   const restarted = await db

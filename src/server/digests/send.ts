@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { User } from '../auth/current-user';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { deliverQueuedMails, dispatchMail, storeMail } from '../mail/outbox';
+import { deliverQueuedMails, dispatchMail, RETRY_AFTER_MS, storeMail } from '../mail/outbox';
 import { HOUR_MS } from '../../shared/zoned-time';
 import { composeDigests, markShownFromStash, type DigestContent } from './compose';
 import { renderDigest, type DigestMessage } from './message';
@@ -31,20 +31,26 @@ import { attachMessages, claimSlots, finishClaims, holdClaims, releaseClaims, se
 
 /** A send this late (the service was down) is skipped: the next one is the user's next digest. */
 export const OVERDUE_AFTER_MS = 6 * HOUR_MS;
-const RETRY_AFTER_MS = 30_000;
 
 /** Claims, composes, stores and delivers the digests of these slots; a slot not pending is left alone. */
 export async function sendScheduledDigests(ctx: AppContext, slots: Slot[], now = new Date()): Promise<void> {
+  // Fetched as the process began to stop: the jobs fail unclaimed, and pg-boss retries them elsewhere.
+  if (ctx.shutdown.stopping) throw new Error('not claimed: the process is stopping');
   const claims = await claimSlots(ctx.database.db, slots);
   if (claims.length === 0) return;
-  let stored: DigestMessage[];
+  ctx.shutdown.started('digests', claims.length);
   try {
-    stored = await composeAndStore(ctx, claims, now);
-  } catch (error) {
-    await releaseClaims(ctx.database.db, claims);
-    throw error;
+    let stored: DigestMessage[];
+    try {
+      stored = await composeAndStore(ctx, claims, now);
+    } catch (error) {
+      await releaseClaims(ctx.database.db, claims);
+      throw error;
+    }
+    await deliverDigests(ctx, stored);
+  } finally {
+    ctx.shutdown.finished('digests', claims.length);
   }
-  await deliverDigests(ctx, stored);
 }
 
 /** Renders every claim's digest, then stores the messages in one transaction; answers those stored. */
@@ -112,7 +118,9 @@ function skipReason(user: User, claim: ClaimedSend, now: Date): string | null {
 
 /**
  * Hands the stored messages to SMTP now, rather than through a mail.deliver job each: one queue
- * round trip fewer per digest. A temporary failure goes to mail.deliver for its retries.
+ * round trip fewer per digest. Each is recorded in the outbox the moment SMTP takes it. A temporary
+ * failure goes to mail.deliver for its retries; a message the stopping process hands back, to
+ * mail.deliver at once (another instance takes it).
  */
 async function deliverDigests(ctx: AppContext, messages: DigestMessage[]): Promise<void> {
   if (messages.length === 0) return;
@@ -120,6 +128,7 @@ async function deliverDigests(ctx: AppContext, messages: DigestMessage[]): Promi
   const deliveries = await deliverQueuedMails(ctx, outboxIds, new Map(messages.map((m) => [m.id, { html: m.html, text: m.text }])));
   for (const [outboxId, delivery] of deliveries) {
     if (delivery.status === 'queued') await dispatchMail(ctx, outboxId, { startAfter: new Date(Date.now() + RETRY_AFTER_MS) });
+    if (delivery.status === 'handedBack') await dispatchMail(ctx, outboxId);
   }
   await settleFromOutbox(ctx.database.db, outboxIds);
 }

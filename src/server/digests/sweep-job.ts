@@ -9,7 +9,8 @@ import type { Slot } from './send-rows';
 export const sweepDigestsJob = defineJob({
   name: 'digests.sweep',
   payload: z.object({}),
-  cron: '* * * * *',
+  // On the minute (jobs/minute-clock.ts): a cron could start it up to half a minute late.
+  every: 'minute',
   // At most one sweep runs at once, whichever instance fetched it.
   policy: 'singleton',
   retryLimit: 0,

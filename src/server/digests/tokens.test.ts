@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readToken, signToken } from './tokens';
+import { makeKeyring, readToken, signToken } from './tokens';
 
-const secret = 'test-session-secret-that-is-long-enough-0123456789';
+const key = 'test-link-signing-key-that-is-long-enough-0123456789';
+const secret = makeKeyring([key]);
 
 describe('signed digest tokens', () => {
   it('carries its ids back out', () => {
@@ -34,9 +35,38 @@ describe('signed digest tokens', () => {
   it('refuses a token of another purpose, another secret, another length, or junk', () => {
     const id = randomUUID();
     expect(readToken(secret, 'open', signToken(secret, 'unsubscribe', [id]), 1)).toBeNull();
-    expect(readToken(secret, 'unsubscribe', signToken(`${secret}x`, 'unsubscribe', [id]), 1)).toBeNull();
+    expect(readToken(secret, 'unsubscribe', signToken(makeKeyring([`${key}x`]), 'unsubscribe', [id]), 1)).toBeNull();
     expect(readToken(secret, 'view', signToken(secret, 'view', [id]), 2)).toBeNull();
     expect(readToken(secret, 'unsubscribe', 'not a token!', 1)).toBeNull();
     expect(readToken(secret, 'unsubscribe', '', 1)).toBeNull();
+  });
+});
+
+describe('the keyring', () => {
+  it('keeps verifying tokens of a retired key after a new one signs, and refuses them once the key is dropped', () => {
+    const ids = [randomUUID()];
+    const old = makeKeyring(['the-old-link-signing-key-0123456789abcdef']);
+    const token = signToken(old, 'unsubscribe', ids);
+    const rotated = makeKeyring(['a-new-link-signing-key-0123456789abcdefgh', 'the-old-link-signing-key-0123456789abcdef']);
+    expect(readToken(rotated, 'unsubscribe', token, 1)).toEqual(ids);
+    expect(readToken(rotated, 'unsubscribe', signToken(rotated, 'unsubscribe', ids), 1)).toEqual(ids);
+    expect(readToken(old, 'unsubscribe', signToken(rotated, 'unsubscribe', ids), 1)).toBeNull();
+    expect(readToken(makeKeyring(['a-new-link-signing-key-0123456789abcdefgh']), 'unsubscribe', token, 1)).toBeNull();
+  });
+
+  it('does not depend on the session secret: rotating it leaves delivered links working', () => {
+    const ids = [randomUUID()];
+    const token = signToken(makeKeyring([key], 'session-secret-one-0123456789abcdefghijkl'), 'unsubscribe', ids);
+    expect(readToken(makeKeyring([key], 'session-secret-two-0123456789abcdefghijkl'), 'unsubscribe', token, 1)).toEqual(ids);
+  });
+
+  it('reads a token of the format before the keyring while the session secret is the same', () => {
+    const sessionSecret = 'session-secret-one-0123456789abcdefghijkl';
+    const id = randomUUID();
+    const hmacKey = createHmac('sha256', sessionSecret).update('stash digest tokens v1').digest();
+    const body = Buffer.concat([Buffer.from([1]), Buffer.from(id.replaceAll('-', ''), 'hex')]);
+    const legacy = Buffer.concat([body, createHmac('sha256', hmacKey).update(body).digest().subarray(0, 16)]).toString('base64url');
+    expect(readToken(makeKeyring([key], sessionSecret), 'unsubscribe', legacy, 1)).toEqual([id]);
+    expect(readToken(makeKeyring([key], 'another-session-secret-0123456789abcdefgh'), 'unsubscribe', legacy, 1)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { readToken, signToken, type TokenPurpose } from './tokens';
+import { readToken, signToken, type Keyring, type TokenPurpose } from './tokens';
 
 /** Where the signed links of a digest lead; the routes are in public-routes.ts. */
 export const digestPaths = {
@@ -15,34 +15,34 @@ export const digestPaths = {
 export const linkActions = ['markRead', 'snooze', 'stopIncluding'] as const satisfies TokenPurpose[];
 export type LinkAction = (typeof linkActions)[number];
 
-function secretOf(config: Pick<Config, 'sessionSecret'>): string {
-  if (!config.sessionSecret) throw new Error('The session secret is not set: main.ts resolves it before anything signs a link.');
-  return config.sessionSecret;
+function keyringOf(config: Pick<Config, 'linkKeyring'>): Keyring {
+  if (!config.linkKeyring) throw new Error('The link-signing keyring is not loaded: runtime.ts loads it before anything signs a link.');
+  return config.linkKeyring;
 }
 
-type UrlConfig = Pick<Config, 'appUrl' | 'sessionSecret'>;
+type UrlConfig = Pick<Config, 'appUrl' | 'linkKeyring'>;
 
 /** One-click unsubscribe (RFC 8058): the same URL goes in the List-Unsubscribe header and the footer. */
 export function unsubscribeUrl(config: UrlConfig, userId: string): string {
-  return `${config.appUrl}${digestPaths.unsubscribe}/${signToken(secretOf(config), 'unsubscribe', [userId])}`;
+  return `${config.appUrl}${digestPaths.unsubscribe}/${signToken(keyringOf(config), 'unsubscribe', [userId])}`;
 }
 
 /** A saved link, through the redirect that marks it read. */
 export function openLinkUrl(config: UrlConfig, linkId: string, userId: string): string {
-  return `${config.appUrl}${digestPaths.open}/${signToken(secretOf(config), 'open', [linkId, userId])}`;
+  return `${config.appUrl}${digestPaths.open}/${signToken(keyringOf(config), 'open', [linkId, userId])}`;
 }
 
 /** A one-tap action on a link: its confirmation page. */
 export function linkActionUrl(config: UrlConfig, action: LinkAction, linkId: string, userId: string): string {
-  return `${config.appUrl}${digestPaths[action]}/${signToken(secretOf(config), action, [linkId, userId])}`;
+  return `${config.appUrl}${digestPaths[action]}/${signToken(keyringOf(config), action, [linkId, userId])}`;
 }
 
 /** The digest itself in a browser: the outbox message's HTML. */
 export function webViewUrl(config: UrlConfig, outboxId: string, userId: string): string {
-  return `${config.appUrl}${digestPaths.view}/${signToken(secretOf(config), 'view', [outboxId, userId])}`;
+  return `${config.appUrl}${digestPaths.view}/${signToken(keyringOf(config), 'view', [outboxId, userId])}`;
 }
 
 /** The ids a genuine token carries: [userId], [linkId, userId] (links and their actions) or [outboxId, userId]; null otherwise. */
-export function readDigestToken(config: Pick<Config, 'sessionSecret'>, purpose: TokenPurpose, token: string): string[] | null {
-  return readToken(secretOf(config), purpose, token, purpose === 'unsubscribe' ? 1 : 2);
+export function readDigestToken(config: Pick<Config, 'linkKeyring'>, purpose: TokenPurpose, token: string): string[] | null {
+  return readToken(keyringOf(config), purpose, token, purpose === 'unsubscribe' ? 1 : 2);
 }

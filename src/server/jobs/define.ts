@@ -7,6 +7,8 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType, Name exten
   handler: (payload: z.infer<Payload>, ctx: AppContext, meta: { retryCount: number }) => Promise<void>;
   /** A cron expression (UTC); the job then runs on that schedule with an empty payload. */
   cron?: string;
+  /** Sent on the minute by every worker process's own clock (minute-clock.ts), instead of a cron. */
+  every?: 'minute';
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;

@@ -96,6 +96,8 @@ async function installQueues(boss: PgBoss): Promise<void> {
   for (const definition of Object.values(jobRegistry) as JobDefinition[]) {
     await boss.createQueue(definition.name, { name: definition.name, policy: definition.policy ?? 'standard' });
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+    // A job that moved from a cron to the minute clock leaves no schedule behind from older installs.
+    else await boss.unschedule(definition.name);
   }
 }
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { users } from '../db/schema';
+import { mailEvents, users } from '../db/schema';
 import { queueMail } from './outbox';
+import { unsubscribeUrl } from '../digests/urls';
 
 const TOKEN = 'feedback-token-for-tests-0123456789';
 let t: TestApp;
@@ -59,6 +60,47 @@ function postReport(body: string, authorization = `Bearer ${TOKEN}`, contentType
   return t.app.inject({ method: 'POST', url: '/api/webhooks/mail-feedback', headers: { authorization, 'content-type': contentType }, body });
 }
 
+/** A bounce as a mail server returns it (RFC 3464): the delivery-status part, then our message's headers. */
+function deliveryReport(options: { envelopeId?: string; messageId?: string; status: string; action?: string }): string {
+  return [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.example>',
+    'Subject: Undelivered Mail Returned to Sender',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="part"',
+    '',
+    '--part',
+    'Content-Type: text/plain',
+    '',
+    'I am sorry to have to inform you that your message could not be delivered.',
+    '',
+    '--part',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.example',
+    ...(options.envelopeId ? [`Original-Envelope-Id: ${options.envelopeId}`] : []),
+    '',
+    'Final-Recipient: rfc822; reader@example.com',
+    `Action: ${options.action ?? 'failed'}`,
+    `Status: ${options.status}`,
+    'Diagnostic-Code: smtp; 550 the mailbox says no',
+    '',
+    '--part',
+    'Content-Type: text/rfc822-headers',
+    '',
+    'From: Stash <digest@stash.example>',
+    ...(options.messageId ? [`Message-ID: ${options.messageId}`] : []),
+    '',
+    '--part--',
+    '',
+  ].join('\r\n');
+}
+
+const outboxIdOf = (messageId: string) => /<([^@]+)@/.exec(messageId)![1];
+
+async function eventsOf(messageId: string): Promise<string[]> {
+  const rows = await t.ctx.database.db.select({ kind: mailEvents.kind }).from(mailEvents).where(eq(mailEvents.outboxId, outboxIdOf(messageId)));
+  return rows.map((row) => row.kind);
+}
+
 async function suppression(userId: string) {
   const [row] = await t.ctx.database.db
     .select({ at: users.mailSuppressedAt, reason: users.mailSuppressedReason, next: users.nextDigestAt })
@@ -100,6 +142,37 @@ describe('POST /api/webhooks/mail-feedback', () => {
     expect(notAReport.json().message).toMatch(/Feedback-Type/);
     expect((await postReport('{}', `Bearer ${TOKEN}`, 'application/json')).statusCode).toBe(415);
     expect((await suppression(userId)).at).toBeNull();
+  });
+
+  it('stops digests to a mailbox that a later delivery report (RFC 3464) says does not exist, by envelope id or Message-ID', async () => {
+    const byEnvelope = await digestMailTo('gone@example.com');
+    const answer = await postReport(deliveryReport({ envelopeId: outboxIdOf(byEnvelope.messageId), status: '5.1.1' }), `Bearer ${TOKEN}`, 'multipart/report; report-type=delivery-status; boundary="part"');
+    expect(answer.json()).toEqual({ suppressed: 1 });
+    expect(await suppression(byEnvelope.userId)).toMatchObject({ reason: 'bounce', next: null });
+    expect(await eventsOf(byEnvelope.messageId)).toEqual(['bounce']);
+
+    const byHeaders = await digestMailTo('disabled@example.com');
+    expect((await postReport(deliveryReport({ messageId: byHeaders.messageId, status: '5.2.1' }))).json()).toEqual({ suppressed: 1 });
+  });
+
+  it('counts a relay or policy refusal in a delivery report (5.7.x), and a delay, without suppressing anyone', async () => {
+    const refused = await digestMailTo('policy@example.com');
+    expect((await postReport(deliveryReport({ messageId: refused.messageId, status: '5.7.1' }))).json()).toEqual({ suppressed: 0 });
+    expect((await suppression(refused.userId)).at).toBeNull();
+    expect(await eventsOf(refused.messageId)).toEqual(['refusal']);
+
+    const delayed = await digestMailTo('slow@example.com');
+    expect((await postReport(deliveryReport({ messageId: delayed.messageId, status: '4.4.7', action: 'delayed' }))).json()).toEqual({ suppressed: 0 });
+    expect((await suppression(delayed.userId)).at).toBeNull();
+  });
+
+  it('unsubscribes the sender of a mail to the List-Unsubscribe mailto:, forwarded here', async () => {
+    const user = await createUser(t.ctx, { email: 'by-mail@example.com', emailFrequency: 'daily' });
+    const token = unsubscribeUrl(t.ctx.config, user.id).split('/').at(-1)!;
+    const mail = ['From: <by-mail@example.com>', 'To: <unsubscribe@stash.example>', `Subject: unsubscribe ${token}`, '', ''].join('\r\n');
+    expect((await postReport(mail, `Bearer ${TOKEN}`, 'message/rfc822')).statusCode).toBe(200);
+    const [after] = await t.ctx.database.db.select({ frequency: users.emailFrequency }).from(users).where(eq(users.id, user.id));
+    expect(after.frequency).toBe('none');
   });
 
   it('does not exist without MAIL_FEEDBACK_TOKEN', async () => {

@@ -1,12 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { mailOutbox } from '../db/schema';
 import { errorAnswer, HttpError } from '../http/errors';
-import { isComplaint, readFeedbackReport } from './feedback-report';
-import { suppressAddress } from './suppression';
+import { applyMailReport } from './reports';
 
 const feedbackAnswer = z.object({
   /** Addresses that get no more digests because of this report. */
@@ -17,9 +14,10 @@ const feedbackAnswer = z.object({
 const REPORT_TYPES = /^(multipart\/report|message\/(rfc822|feedback-report)|text\/plain)\b/i;
 
 /**
- * POST /api/webhooks/mail-feedback: complaint reports (ARF) from a mailbox provider's feedback loop,
+ * POST /api/webhooks/mail-feedback: complaint reports (ARF) from a mailbox provider's feedback loop
+ * and bounces (RFC 3464 delivery reports) that came back after the relay accepted a message,
  * forwarded by the mail server or the sending service with `Authorization: Bearer MAIL_FEEDBACK_TOKEN`.
- * A complaint stops digests to that address, as a hard bounce does. It carries no cookie and no
+ * A complaint or a mailbox error stops digests to that address (reports.ts). It carries no cookie and no
  * Origin, so the origin check lets it through; the token is its authentication.
  */
 export function mailFeedbackRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -32,7 +30,7 @@ export function mailFeedbackRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['mail'],
-          summary: 'Complaint reports (RFC 5965), with Authorization: Bearer MAIL_FEEDBACK_TOKEN',
+          summary: 'Complaint reports (RFC 5965) and bounces (RFC 3464), with Authorization: Bearer MAIL_FEEDBACK_TOKEN',
           response: { 200: feedbackAnswer, 400: errorAnswer, 401: errorAnswer, 404: errorAnswer },
         },
       },
@@ -42,20 +40,11 @@ export function mailFeedbackRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
           throw new HttpError(401, 'UNAUTHORIZED', 'The feedback token is missing or wrong.');
         }
-        const report = typeof request.body === 'string' ? readFeedbackReport(request.body) : null;
-        if (!report) throw new HttpError(400, 'NOT_A_REPORT', 'An Abuse Reporting Format (RFC 5965) report with a Feedback-Type field is expected here.');
-        if (!isComplaint(report) || report.outboxIds.length === 0) return { suppressed: 0 };
-
-        const reported = await ctx.database.db
-          .select({ userId: mailOutbox.userId, to: mailOutbox.to })
-          .from(mailOutbox)
-          .where(inArray(mailOutbox.id, report.outboxIds));
-        let suppressed = 0;
-        for (const { userId, to } of reported) {
-          if (userId && (await suppressAddress(ctx.database.db, { userId, email: to, reason: 'complaint' }))) suppressed++;
+        const applied = typeof request.body === 'string' ? await applyMailReport(ctx, request.body) : null;
+        if (!applied) {
+          throw new HttpError(400, 'NOT_A_REPORT', 'A complaint (RFC 5965, with Feedback-Type) or a delivery status notification (RFC 3464, with Action and Status) is expected here.');
         }
-        ctx.log.info({ feedbackType: report.feedbackType, reported: report.outboxIds.length, suppressed }, 'mail complaint received');
-        return { suppressed };
+        return applied;
       },
     );
   };

@@ -4,22 +4,25 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { renderEmail, type RenderedEmail } from './render';
+import { recordMailEvent } from './mail-events';
 import { suppressAddress } from './suppression';
 import type { EmailProps, EmailTemplateName } from './templates/registry';
-import { PermanentMailError, type OutgoingMail } from './transport';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { PermanentMailError, TemporaryMailError, type MailTransport, type OutgoingMail } from './transport';
 
 /*
  * The outbox. Every e-mail is first a row of mail_outbox, written in the same transaction as the
  * change that causes it, then delivered by the `mail.deliver` job. A message is in one of four states:
  *
  *   queued   Rendered and waiting for a delivery attempt. queueMail writes it; deliverQueuedMail puts
- *            it back here after a temporary failure (a 4xx reply, no connection, a timeout), and
+ *            it back here after a temporary failure (a 4xx reply, a 5.7.x policy refusal, no
+ *            connection, a timeout), and
  *            pg-boss runs the job again after a back-off.
  *   sending  Claimed by one delivery attempt (deliverQueuedMail's conditional UPDATE), which is handing
  *            it to SMTP now. Only that attempt moves it on.
  *   sent     The SMTP server accepted it (or the capture transport kept it). Accepted is not
  *            delivered: bounces and complaints arrive later, by other ways.
- *   failed   Final. Refused for good (5xx), still failing after MAX_DELIVERY_ATTEMPTS, or stuck in
+ *   failed   Final. Refused for good (a 5xx other than 5.7.x), still failing after MAX_DELIVERY_ATTEMPTS, or stuck in
  *            `sending` (the sweep: the process died mid-send, perhaps after SMTP took it). A stuck
  *            message is not sent again: at most once beats a duplicate in someone's inbox.
  *
@@ -28,6 +31,8 @@ import { PermanentMailError, type OutgoingMail } from './transport';
 
 /** One first try and five retries (the job's retryLimit), counted on the row itself. */
 export const MAX_DELIVERY_ATTEMPTS = 6;
+/** The first retry's delay; each later one doubles it (pg-boss's back-off for mail.deliver). */
+export const RETRY_AFTER_MS = 30_000;
 
 export interface MailMessage<Name extends EmailTemplateName> {
   /** Chosen by the sender when the message must name itself, e.g. in its web-view link. */
@@ -86,69 +91,84 @@ export async function sendMail<Name extends EmailTemplateName>(ctx: AppContext, 
   return outboxId;
 }
 
-/** What a delivery attempt did with a message: `queued` again after a temporary failure, with its error. */
-export type Delivery = { status: 'sent' } | { status: 'failed' } | { status: 'queued'; error: unknown };
+/**
+ * What a delivery attempt did with a message: `queued` again after a temporary failure, with its
+ * error, or `handedBack` untried because the process is stopping (the caller dispatches it).
+ */
+export type Delivery = { status: 'sent' } | { status: 'failed' } | { status: 'queued'; error: unknown } | { status: 'handedBack' };
 
 /** A message's two parts, by outbox id. */
 export type MailBodies = Map<string, { html: string; text: string }>;
 
 /**
- * One delivery attempt for each message still queued: claimed together (queued → sending), handed
- * to the transport together, and those it accepted recorded as sent together. A message that
- * another attempt holds, or that is done already, is not in the answer. `bodies` saves reading
- * back the parts of messages the caller has just stored.
+ * One delivery attempt for each message still queued, as many at a time as the transport has
+ * connections. Each is claimed (queued → sending) only once a connection is free for it, and
+ * recorded `sent` the moment the SMTP server accepts it: a crash leaves `sending` only the messages
+ * on a connection at that instant. A message that another attempt holds, or that is done already,
+ * is not in the answer. `bodies` saves reading back the parts of messages the caller has just stored.
  */
 export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[], bodies: MailBodies = new Map()): Promise<Map<string, Delivery>> {
-  const { db } = ctx.database;
-  const claimed = await db
-    .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
-    .where(and(inArray(mailOutbox.id, outboxIds), eq(mailOutbox.status, 'queued')))
-    .returning(envelopeColumns);
-  const unknown = claimed.filter((mail) => !bodies.has(mail.id)).map((mail) => mail.id);
-  if (unknown.length > 0) {
-    for (const row of await db.select({ id: mailOutbox.id, html: mailOutbox.html, text: mailOutbox.text }).from(mailOutbox).where(inArray(mailOutbox.id, unknown))) {
-      bodies.set(row.id, row);
-    }
-  }
   const deliveries = new Map<string, Delivery>();
-  const accepted: { id: string; messageId: string }[] = [];
+  const connection = connectionsOf(ctx.mail);
   await Promise.all(
-    claimed.map(async (mail) => {
-      // Only the send is inside the try: a database error after SMTP took the message must not be
-      // mistaken for a failed send and retried.
-      let messageId: string;
-      try {
-        ({ messageId } = await ctx.mail.send(outgoingMail(ctx.config, mail, bodies.get(mail.id)!)));
-      } catch (error) {
-        deliveries.set(mail.id, await recordFailure(ctx, mail, error));
-        return;
-      }
-      accepted.push({ id: mail.id, messageId });
-      deliveries.set(mail.id, { status: 'sent' });
-    }),
+    outboxIds.map((outboxId) =>
+      connection(async () => {
+        const delivery = await deliverOne(ctx, outboxId, bodies.get(outboxId));
+        if (delivery) deliveries.set(outboxId, delivery);
+      }),
+    ),
   );
-  await recordSent(db, accepted);
-  if (ctx.mail.kind === 'smtp') await redactAccountLinks(db, accepted.map((a) => a.id));
   return deliveries;
+}
+
+async function deliverOne(ctx: AppContext, outboxId: string, body: { html: string; text: string } | undefined): Promise<Delivery | null> {
+  const { db } = ctx.database;
+  if (ctx.shutdown.handingBack) {
+    ctx.shutdown.handedBack(1);
+    return { status: 'handedBack' };
+  }
+  const [mail] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()`, retryAt: null })
+    .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'queued')))
+    .returning(envelopeColumns);
+  if (!mail) return null;
+  body ??= (await db.select({ html: mailOutbox.html, text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.id, outboxId)))[0];
+  // Only the send is inside the try: a database error after SMTP took the message must not be
+  // mistaken for a failed send and retried.
+  let messageId: string;
+  try {
+    ({ messageId } = await ctx.mail.send(outgoingMail(ctx.config, mail, body)));
+  } catch (error) {
+    return recordFailure(ctx, mail, error);
+  }
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, messageId, lastError: null, ...(ctx.mail.kind === 'smtp' ? withoutAccountLinks : {}) })
+    .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'sending')));
+  return { status: 'sent' };
+}
+
+/** One limiter per transport: every sender in the process shares its connections. */
+const limiters = new WeakMap<MailTransport, LimitFunction>();
+function connectionsOf(transport: MailTransport): LimitFunction {
+  let limit = limiters.get(transport);
+  if (!limit) limiters.set(transport, (limit = pLimit(transport.connections)));
+  return limit;
 }
 
 /** Templates whose links open an account (verify, reset, undo a change): their tokens must not outlive the send. */
 const ACCOUNT_LINK_TEMPLATES: EmailTemplateName[] = ['verify-email', 'reset-password', 'email-changed'];
 
 /**
- * Once SMTP has taken such a message, the copy kept here loses its tokens, so that a database dump
- * (or anyone reading the outbox) holds no working link. Captured mail keeps them: without SMTP the
- * outbox is the only mailbox there is, read by its recipient at /dev/mailbox.
+ * Once SMTP has taken such a message, the copy kept here loses its tokens (in the UPDATE that
+ * records it sent), so that a database dump, or anyone reading the outbox, holds no working link.
+ * Captured mail keeps them: without SMTP the outbox is the only mailbox there is, read by its
+ * recipient at /dev/mailbox.
  */
-async function redactAccountLinks(db: Db, sentIds: string[]): Promise<void> {
-  if (sentIds.length === 0) return;
-  const redact = (column: typeof mailOutbox.html | typeof mailOutbox.text) => sql`regexp_replace(${column}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g')`;
-  await db
-    .update(mailOutbox)
-    .set({ html: redact(mailOutbox.html), text: redact(mailOutbox.text) })
-    .where(and(inArray(mailOutbox.id, sentIds), inArray(mailOutbox.template, ACCOUNT_LINK_TEMPLATES)));
-}
+const redactedIfAccountLink = (column: typeof mailOutbox.html | typeof mailOutbox.text) =>
+  sql`case when ${mailOutbox.template} in (${sql.join(ACCOUNT_LINK_TEMPLATES.map((name) => sql`${name}`), sql`, `)}) then regexp_replace(${column}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g') else ${column} end`;
+const withoutAccountLinks = { html: redactedIfAccountLink(mailOutbox.html), text: redactedIfAccountLink(mailOutbox.text) };
 
 /**
  * One delivery attempt of one message; answers the state it left the message in, or null when
@@ -158,6 +178,8 @@ async function redactAccountLinks(db: Db, sentIds: string[]): Promise<void> {
 export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Promise<'sent' | 'failed' | null> {
   const delivery = (await deliverQueuedMails(ctx, [outboxId])).get(outboxId);
   if (delivery?.status === 'queued') throw delivery.error;
+  // Stopping: the job fails and pg-boss gives it to another worker.
+  if (delivery?.status === 'handedBack') throw new Error('handed back: the process is stopping');
   return delivery?.status ?? null;
 }
 
@@ -175,23 +197,21 @@ type Envelope = { [Column in keyof typeof envelopeColumns]: (typeof mailOutbox.$
 async function recordFailure(ctx: AppContext, mail: Envelope, error: unknown): Promise<Delivery> {
   const reason = error instanceof Error ? error.message : String(error);
   const final = error instanceof PermanentMailError || mail.attempts >= MAX_DELIVERY_ATTEMPTS;
-  await leaveSending(ctx.database.db, mail.id, { status: final ? 'failed' : 'queued', lastError: reason });
+  const retryAt = final ? null : new Date(Date.now() + RETRY_AFTER_MS * 2 ** (mail.attempts - 1));
+  await leaveSending(ctx.database.db, mail.id, { status: final ? 'failed' : 'queued', lastError: reason, retryAt });
   ctx.log.warn({ outboxId: mail.id, attempts: mail.attempts, final, reason }, 'mail delivery failed');
-  if (error instanceof PermanentMailError && error.recipientRejected && mail.userId) {
-    await suppressAddress(ctx.database.db, { userId: mail.userId, email: mail.to, reason: 'bounce' });
+  const { db } = ctx.database;
+  if (error instanceof PermanentMailError && error.mailboxError) {
+    await recordMailEvent(db, { outboxId: mail.id, kind: 'bounce', detail: reason });
+    if (mail.userId) await suppressAddress(db, { userId: mail.userId, email: mail.to, reason: 'bounce' });
+  } else if (!(error instanceof PermanentMailError)) {
+    // Never held against the recipient: a 4xx, a dropped connection, or the relay's own policy.
+    await recordMailEvent(db, { outboxId: mail.id, kind: error instanceof TemporaryMailError && error.policyRefusal ? 'refusal' : 'deferral', detail: reason });
   }
   return final ? { status: 'failed' } : { status: 'queued', error };
 }
 
-async function recordSent(db: Db, accepted: { id: string; messageId: string }[]): Promise<void> {
-  if (accepted.length === 0) return;
-  await db.execute(sql`
-    update mail_outbox m set status = 'sent', sent_at = now(), message_id = s.message_id, last_error = null
-    from unnest(${sql.param(accepted.map((a) => a.id))}::uuid[], ${sql.param(accepted.map((a) => a.messageId))}::text[]) as s(id, message_id)
-    where m.id = s.id and m.status = 'sending'`);
-}
-
-type Outcome = Pick<typeof mailOutbox.$inferInsert, 'status' | 'lastError'>;
+type Outcome = Pick<typeof mailOutbox.$inferInsert, 'status' | 'lastError' | 'retryAt'>;
 
 async function leaveSending(db: Db, outboxId: string, outcome: Outcome): Promise<void> {
   await db
@@ -211,10 +231,11 @@ function outgoingMail(config: Config, mail: Envelope, body: { html: string; text
     html: body.html,
     text: body.text,
     headers: mail.headers,
+    dsn: { id: mail.id, return: 'headers', notify: 'failure', recipient: mail.to },
   };
 }
 
 /** The domain of MAIL_FROM's address ("Stash <digest@example.com>" → example.com). */
-function senderDomain(config: Config): string {
+export function senderDomain(config: Pick<Config, 'mailFrom' | 'appUrl'>): string {
   return /@([^\s<>@]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.appUrl).hostname;
 }

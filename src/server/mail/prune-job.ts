@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { mailOutbox } from '../db/schema';
+import { mailEvents, mailOutbox } from '../db/schema';
 import { defineJob } from '../jobs/define';
+import { pruneLinkOpens } from '../digests/link-opens';
 
 /**
  * How long a delivered or failed message is kept: long enough to answer "did my digest go out?"
@@ -22,6 +23,7 @@ export const pruneOutboxJob = defineJob({
   handler: async (_payload, ctx) => {
     const pruned = await pruneOutbox(ctx);
     if (pruned > 0) ctx.log.info({ pruned }, 'old mail removed from the outbox');
+    await pruneLinkOpens(ctx.database.db);
   },
 });
 
@@ -34,6 +36,8 @@ export async function pruneOutbox(ctx: AppContext): Promise<number> {
          where ${mailOutbox.status} in ('sent', 'failed') and ${mailOutbox.createdAt} < now() - ${KEEP_FINISHED_MAIL}::interval
          limit ${PRUNE_SLICE})`);
     pruned += rowCount ?? 0;
-    if ((rowCount ?? 0) < PRUNE_SLICE) return pruned;
+    if ((rowCount ?? 0) < PRUNE_SLICE) break;
   }
+  await ctx.database.db.execute(sql`delete from ${mailEvents} where ${mailEvents.createdAt} < now() - ${KEEP_FINISHED_MAIL}::interval`);
+  return pruned;
 }

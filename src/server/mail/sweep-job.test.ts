@@ -38,16 +38,18 @@ describe('the outbox sweep', () => {
     const waitingForItsJob = await queueTestMail('2 minutes');
     await dispatchMail(t.ctx, waitingForItsJob);
     const justWritten = await queueTestMail('5 seconds');
-    const waitingForRetry = await queueTestMail('20 minutes', { attempts: 1, lastError: '451 try again later' });
-    const interrupted = await queueTestMail('11 minutes', { status: 'sending', attempts: 1 });
+    const waitingForRetry = await queueTestMail('20 minutes', { attempts: 1, lastError: '451 try again later', retryAt: new Date(Date.now() + 60_000) });
+    // The process died after the 4xx, before it queued the retry.
+    const retryLost = await queueTestMail('20 minutes', { attempts: 1, lastError: '451 try again later', retryAt: new Date(Date.now() - 61_000) });
+    const interrupted = await queueTestMail('61 seconds', { status: 'sending', attempts: 1 });
     const sendingNow = await queueTestMail('30 seconds', { status: 'sending', attempts: 1 });
 
-    expect(await sweepOutbox(t.ctx)).toEqual({ redispatched: 2, interrupted: 1 });
+    expect(await sweepOutbox(t.ctx)).toEqual({ redispatched: 3, interrupted: 1 });
     // A second sweep before any worker ran adds no second job.
-    expect(await sweepOutbox(t.ctx)).toEqual({ redispatched: 2, interrupted: 0 });
+    expect(await sweepOutbox(t.ctx)).toEqual({ redispatched: 3, interrupted: 0 });
 
     const jobs = await t.boss.fetch<{ outboxId: string }>('mail.deliver', { batchSize: 10 });
-    expect(jobs.map((job) => job.data.outboxId).sort()).toEqual([lost, waitingForItsJob].sort());
+    expect(jobs.map((job) => job.data.outboxId).sort()).toEqual([lost, waitingForItsJob, retryLost].sort());
 
     expect(await outboxRow(interrupted)).toMatchObject({ status: 'failed', lastError: 'interrupted during delivery' });
     expect(await outboxRow(sendingNow)).toMatchObject({ status: 'sending' });

@@ -1,12 +1,19 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { defineJob } from '../jobs/define';
 import { dispatchMail } from './outbox';
 
 /** The error of a message the sweep found stuck in `sending`: it may or may not have reached SMTP. */
 export const INTERRUPTED_DELIVERY = 'interrupted during delivery';
+
+/**
+ * A message is claimed only once a connection is free for it and recorded the moment SMTP answers
+ * (nodemailer gives up on a silent server after 30 s), so one `sending` for a minute lost its attempt.
+ */
+const STUCK_AFTER = sql`interval '1 minute'`;
 
 /** More than one sweep's worth would only re-send no-op jobs for a backlog the workers are draining. */
 const SWEEP_BATCH = 500;
@@ -23,30 +30,46 @@ export const sweepOutboxJob = defineJob({
 });
 
 /**
- * Two repairs:
+ * Three repairs, each within a minute or two of a crash:
  * - A message still `queued` and never tried a minute after it was written lost its job: the
  *   process died between the commit and dispatchMail. It is dispatched again (a no-op while its job
- *   is merely waiting). Messages queued after a failed attempt are left alone: pg-boss holds their
- *   retry, and dispatching them would skip its back-off.
- * - A message `sending` for over ten minutes belonged to an attempt that died, perhaps after SMTP
+ *   is merely waiting).
+ * - A message put back to `queued` after a temporary failure whose retry is a minute overdue lost
+ *   its retry job (the process died before queueing it): dispatched again. Those whose retry is
+ *   still ahead are left alone, so pg-boss keeps its back-off.
+ * - A message `sending` for over a minute belonged to an attempt that died, perhaps after SMTP
  *   accepted it. It is marked failed, not sent again: delivery is at most once.
  */
 export async function sweepOutbox(ctx: AppContext): Promise<{ redispatched: number; interrupted: number }> {
   const { db } = ctx.database;
-  const interrupted = await db
-    .update(mailOutbox)
-    .set({ status: 'failed', lastError: INTERRUPTED_DELIVERY })
-    .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lastAttemptAt, sql`now() - interval '10 minutes'`)))
-    .returning({ id: mailOutbox.id });
+  const interrupted = await markInterruptedDeliveries(db);
 
   const stranded = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'queued'), eq(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, sql`now() - interval '1 minute'`)))
+    .where(
+      and(
+        eq(mailOutbox.status, 'queued'),
+        or(
+          and(eq(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, sql`now() - interval '1 minute'`)),
+          and(isNotNull(mailOutbox.retryAt), lt(mailOutbox.retryAt, sql`now() - interval '1 minute'`)),
+        ),
+      ),
+    )
     .orderBy(asc(mailOutbox.createdAt))
     .limit(SWEEP_BATCH);
   for (const { id } of stranded) await dispatchMail(ctx, id);
 
-  if (interrupted.length > 0) ctx.log.warn({ ids: interrupted.map((row) => row.id) }, 'mail interrupted during delivery marked failed');
+  if (interrupted.length > 0) ctx.log.warn({ ids: interrupted }, 'mail interrupted during delivery marked failed');
   return { redispatched: stranded.length, interrupted: interrupted.length };
+}
+
+/** sending → failed (INTERRUPTED_DELIVERY) for messages whose attempt died; the digest sweep calls it too. */
+export async function markInterruptedDeliveries(db: Db): Promise<string[]> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: INTERRUPTED_DELIVERY })
+    .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lastAttemptAt, sql`now() - ${STUCK_AFTER}`)))
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }

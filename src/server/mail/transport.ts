@@ -9,16 +9,32 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /**
+   * Delivery status notification parameters (RFC 3461), used when the relay offers DSN: the envelope
+   * id (the outbox id) comes back in any bounce report as Original-Envelope-Id, with our headers.
+   */
+  dsn?: { id: string; return: 'headers'; notify: 'failure'; recipient: string };
 }
 
-/** A failure worth retrying later (SMTP 4xx, connection refused, timeout). */
-export class TemporaryMailError extends Error {}
-/** A failure that will not get better (SMTP 5xx: unknown mailbox, rejected content). */
+/** A failure worth retrying later (SMTP 4xx, connection refused, timeout, a policy refusal). */
+export class TemporaryMailError extends Error {
+  constructor(
+    message: string,
+    /**
+     * A 5.7.x refusal (relay, policy, reputation): the receiving side's rule about us, not the
+     * recipient's mailbox. Retried like a 4xx and counted for the operator (mail_events 'refusal').
+     */
+    readonly policyRefusal = false,
+  ) {
+    super(message);
+  }
+}
+/** A failure that will not get better (a 5xx other than a policy refusal: unknown mailbox, rejected content). */
 export class PermanentMailError extends Error {
   constructor(
     message: string,
-    /** A hard bounce: the server refused the recipient's address itself, not the message. */
-    readonly recipientRejected = false,
+    /** A hard bounce: a permanent mailbox error (5.1.x, 5.2.x), the only refusal that suppresses an address. */
+    readonly mailboxError = false,
   ) {
     super(message);
   }
@@ -37,6 +53,8 @@ export const DKIM_SIGNED_HEADERS = [
 export interface MailTransport {
   /** 'capture' keeps mail in the outbox only, readable at /dev/mailbox. */
   kind: 'smtp' | 'capture';
+  /** How many messages it takes at once (the SMTP pool's connections): senders never queue more. */
+  connections: number;
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
   close(): Promise<void>;
 }
@@ -48,9 +66,18 @@ export async function createMailTransport(config: Config): Promise<MailTransport
 function captureTransport(): MailTransport {
   return {
     kind: 'capture',
+    connections: 8,
     send: async (mail) => ({ messageId: mail.messageId }),
     close: async () => {},
   };
+}
+
+const DEFAULT_POOL_SIZE = 3;
+
+/** SMTP_URL's `?maxConnections=` (nodemailer reads it too, over the default below), else 3. */
+function poolSize(smtpUrl: string): number {
+  const asked = Number(new URL(smtpUrl).searchParams.get('maxConnections'));
+  return Number.isInteger(asked) && asked > 0 ? asked : DEFAULT_POOL_SIZE;
 }
 
 /** nodemailer is loaded only here: an install that captures mail never holds it in memory. */
@@ -59,7 +86,7 @@ async function smtpTransport(config: Config): Promise<MailTransport> {
   const transporter = nodemailer.createTransport({
     url: config.smtpUrl,
     pool: true,
-    maxConnections: 3,
+    maxConnections: DEFAULT_POOL_SIZE,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -69,6 +96,7 @@ async function smtpTransport(config: Config): Promise<MailTransport> {
   });
   return {
     kind: 'smtp',
+    connections: poolSize(config.smtpUrl!),
     async send(mail) {
       try {
         const info = await transporter.sendMail(mail);
@@ -82,13 +110,22 @@ async function smtpTransport(config: Config): Promise<MailTransport> {
 }
 
 /**
- * SMTP replies 5xx are permanent; 4xx and network failures are worth another try. A 5xx to RCPT TO,
- * or with an address or mailbox status code (5.1.x, 5.2.x), is the recipient's own: a hard bounce.
+ * Sorts an SMTP failure by its reply and enhanced status code (RFC 3463):
+ * - 5.1.x (bad mailbox or address) and 5.2.x (mailbox unavailable): a hard bounce, permanent;
+ * - 5.7.x (relay, policy, reputation, authentication): about us, not the recipient; retried;
+ * - any other 5xx: permanent for this message, nothing held against the address;
+ * - 4xx and network failures: retried.
  */
 export function classifySmtpError(error: unknown): Error {
-  const err = error as { responseCode?: number; message?: string; command?: string; response?: string };
+  const err = error as { responseCode?: number; message?: string; response?: string };
   const reason = err.message ?? String(error);
   if (typeof err.responseCode !== 'number' || err.responseCode < 500) return new TemporaryMailError(reason);
-  const recipientRejected = err.command === 'RCPT TO' || /^5\d\d[ -]5\.[12]\.\d/.test(err.response ?? '');
-  return new PermanentMailError(reason, recipientRejected);
+  const status = enhancedStatus(err.response ?? reason);
+  if (status?.startsWith('5.7.')) return new TemporaryMailError(reason, true);
+  return new PermanentMailError(reason, status !== null && /^5\.[12]\./.test(status));
+}
+
+/** The enhanced status code of a reply ("550 5.1.1 …" → "5.1.1"), or null when it has none. */
+export function enhancedStatus(reply: string): string | null {
+  return /\b[245]\d\d[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(reply)?.[1] ?? null;
 }

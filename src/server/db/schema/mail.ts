@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { links } from './links';
 import { users } from './users';
 
 /** What each state means and who moves a message between them: src/server/mail/outbox.ts. */
@@ -25,6 +26,8 @@ export const mailOutbox = pgTable(
     /** When the latest attempt claimed the row: the sweep tells a stuck `sending` row by it. */
     lastAttemptAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** When a message put back to `queued` after a temporary failure is due again: the sweep re-dispatches it if its job was lost. */
+    retryAt: timestamp({ withTimezone: true }),
     messageId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
@@ -77,4 +80,55 @@ export const trialRemindersSent = pgTable(
     sentDateString: text().notNull(),
   },
   (t) => [unique('trial_reminders_user_days_unique').on(t.userId, t.daysRemaining)],
+);
+
+/** What the operator counts about mail (mail/mail-events.ts): see MailEventKind. */
+export type MailEventKind = 'bounce' | 'complaint' | 'refusal' | 'deferral';
+
+/**
+ * One row per bounce, complaint, policy refusal (5.7.x) or temporary failure (4xx) of a message:
+ * the admin metrics page counts them per day. Pruned with the outbox after 30 days.
+ */
+export const mailEvents = pgTable(
+  'mail_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    outboxId: uuid().references(() => mailOutbox.id, { onDelete: 'set null' }),
+    kind: text().$type<MailEventKind>().notNull(),
+    detail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The keys that sign the links in digests (digests/link-keys.ts), apart from SESSION_SECRET so that
+ * rotating either leaves the other alone. A key generated on first start is kept here, shared by
+ * every instance; LINK_SIGNING_KEYS adds the operator's own.
+ */
+export const linkSigningKeys = pgTable('link_signing_keys', {
+  id: serial().primaryKey(),
+  secret: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Opens of a digest's links, kept a day: a mail scanner opens every link of a message within
+ * seconds, a reader one at a time (digests/link-opens.ts).
+ */
+export const digestLinkOpens = pgTable(
+  'digest_link_opens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkId: uuid()
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    /** Whether this open marked the link read (a burst takes it back). */
+    markedRead: boolean().notNull().default(false),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('digest_link_opens_user_idx').on(t.userId, t.openedAt)],
 );

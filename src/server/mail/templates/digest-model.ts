@@ -78,3 +78,12 @@ export function digestPreheader(props: DigestProps): string {
 export function digestSubject(props: Pick<DigestProps, 'startWith' | 'dateLabel'>): string {
   return props.startWith ? `Your Stash digest · ${props.dateLabel}` : `From your stash · ${props.dateLabel}`;
 }
+
+/**
+ * A long unbroken run (a link saved without a title shows its URL) gets zero-width spaces after its
+ * punctuation, and every 20 characters of a run without any, so it wraps on a 320 px phone instead
+ * of widening the mail. Neither `<wbr>` nor CSS word breaking works in every mail client.
+ */
+export function breakable(text: string): string {
+  return text.replace(/\S{21,}/g, (run) => run.replace(/([/?&=.\-_#])/g, '$1\u200b').replace(/[^\u200b]{20}(?=[^\u200b])/g, '$&\u200b'));
+}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { actionLabels, digestPreheader, digestReason, digestSubject, readingTime, type DigestItem, type DigestProps } from './digest-model';
+import { actionLabels, breakable, digestPreheader, digestReason, digestSubject, readingTime, type DigestItem, type DigestProps } from './digest-model';
 import { digestText } from './digest-text';
 import type { EmailTemplate } from './email-template';
 import { colors, EmailFrame, heading, link, primaryButton, row } from './frame';
@@ -10,7 +10,7 @@ export function Digest(props: DigestProps) {
   return (
     <EmailFrame
       title={digestSubject(props)}
-      preheader={digestPreheader(props)}
+      preheader={breakable(digestPreheader(props))}
       webViewUrl={props.webViewUrl}
       appUrl={props.appUrl}
       reason={digestReason}
@@ -117,15 +117,6 @@ function Item({ item, lead = false }: { item: DigestItem; lead?: boolean }) {
 
 function withLineBreaks(text: string) {
   return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
-}
-
-/**
- * Long words and URLs must wrap rather than widen the message past a phone's screen, and mail
- * clients ignore overflow-wrap: a zero-width space after URL punctuation and within long runs gives
- * them places to break.
- */
-function breakable(text: string): string {
-  return text.replace(/\S{24,}/g, (word) => word.replace(/([/?&=._-])/g, '$1\u200b').replace(/([^\u200b]{20})(?=[^\u200b])/g, '$1\u200b'));
 }
 
 const sectionTitle: CSSProperties = { margin: '16px 0 8px', fontSize: '13px', lineHeight: '20px', fontWeight: 700, letterSpacing: '0.05em', textTransform: 'uppercase', color: colors.muted };

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startMinuteClock } from './minute-clock';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the minute clock', () => {
+  it('sends the digest sweep on each minute, keyed by the minute, and nothing once stopped', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T08:59:59.600Z') });
+    const sent: { name: string; key?: string }[] = [];
+    const clock = startMinuteClock({ jobs: { send: async (name, _payload, options) => (sent.push({ name, key: options?.singletonKey }), null), sendMany: async () => {} }, log: console as never });
+
+    await vi.advanceTimersByTimeAsync(399);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([{ name: 'digests.sweep', key: '2026-11-26T09:00:00.000Z' }]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent.map((job) => job.key)).toEqual(['2026-11-26T09:00:00.000Z', '2026-11-26T09:01:00.000Z']);
+
+    clock.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sent).toHaveLength(2);
+  });
+});
