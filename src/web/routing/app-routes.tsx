@@ -17,6 +17,7 @@ import { NotFoundPage } from '@web/pages/not-found-page';
 import { PricingPage } from '@web/pages/pricing-page';
 import { PrivacyPage } from '@web/pages/privacy-page';
 import { ProSignupPage } from '@web/pages/pro-signup-page';
+import { ReaderPage } from '@web/pages/reader-page';
 import { ReleasesPage } from '@web/pages/releases-page';
 import { SettingsPage } from '@web/pages/settings-page';
 import { SharePage } from '@web/pages/share-page';
@@ -57,6 +58,7 @@ const adminPages: [path: string, page: ComponentType][] = [
 const loginRequiredPages: [path: string, page: ComponentType][] = [
   [paths.dashboard, DashboardPage],
   [paths.history, HistoryPage],
+  [paths.read, ReaderPage],
   [paths.settings, SettingsPage],
   [paths.share, SharePage],
   [paths.activation, ActivationPage],
