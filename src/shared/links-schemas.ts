@@ -60,8 +60,13 @@ export const updateLinkBody = z
     includeInNewsletter: z.boolean().optional(),
     /** true marks the link read now, false unread. */
     read: z.boolean().optional(),
+    /** The save form's rules. An empty title means "use the page's". */
+    title: saveLinkBody.shape.title,
+    notes: saveLinkBody.shape.notes,
+    category: saveLinkBody.shape.category,
+    categories: saveLinkBody.shape.categories,
   })
-  .refine((body) => body.includeInNewsletter !== undefined || body.read !== undefined, linkMessages.nothingToChange);
+  .refine((body) => Object.values(body).some((value) => value !== undefined), linkMessages.nothingToChange);
 
 export const idParams = z.object({ id: z.string().max(100) });
 
@@ -81,6 +86,8 @@ export const historyQuery = z.object({
   newsletter: z.enum(['true', 'false']).optional(),
 });
 
+export const contentStatus = z.enum(['pending', 'ready', 'failed', 'none']);
+
 export const link = z.object({
   id: z.uuid(),
   url: z.string(),
@@ -94,9 +101,36 @@ export const link = z.object({
   createdAt: isoDate,
   /** The day it was saved in the user's own time zone (YYYY-MM-DD): for grouping and 'Added today'. */
   savedOn: z.iso.date(),
+  /** From the page's readable copy (null until the page is read, or when unknown). */
+  siteName: z.string().nullable(),
+  excerpt: z.string().nullable(),
+  readingMinutes: z.number().int().nullable(),
+  faviconUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** pending: the page is yet to be read; ready: a readable copy exists; failed: the page could not be fetched; none: no copy (not an article, or pages are not read). */
+  contentStatus: contentStatus,
 });
 
 export const linkList = z.array(link);
+
+/** GET /api/links/:id/content: the page's readable copy, images served through Stash. */
+export const linkContent = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  byline: z.string().nullable(),
+  siteName: z.string().nullable(),
+  excerpt: z.string().nullable(),
+  lang: z.string().nullable(),
+  publishedAt: isoDate.nullable(),
+  fetchedAt: isoDate,
+  wordCount: z.number().int(),
+  readingMinutes: z.number().int(),
+  /** Sanitised: no scripts, handlers, iframes, forms or styles; every image through /api/links/:id/image. */
+  html: z.string(),
+  text: z.string(),
+});
+
+export const linkImageQuery = z.object({ src: z.url({ protocol: /^https$/ }).max(2048) });
 
 /** 201 for a new link; 200 with the link already saved when the same page is in the stash (no allowDuplicate). */
 export const saveLinkAnswer = z.object({ duplicate: z.boolean(), link });
@@ -140,6 +174,7 @@ export type SaveLinkBody = z.infer<typeof saveLinkBody>;
 export type UpdateLinkBody = z.infer<typeof updateLinkBody>;
 export type HistoryQuery = z.infer<typeof historyQuery>;
 export type Link = z.infer<typeof link>;
+export type LinkContent = z.infer<typeof linkContent>;
 export type SaveLinkAnswer = z.infer<typeof saveLinkAnswer>;
 export type HistoryPage = z.infer<typeof historyPage>;
 export type LinkCounts = z.infer<typeof linkCounts>;

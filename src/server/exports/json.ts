@@ -16,6 +16,8 @@ export function toJson(rows: ExportedLink[], now: Date): string {
         read: link.readAt !== null,
         readAt: link.readAt?.toISOString() ?? null,
         createdAt: link.createdAt.toISOString(),
+        excerpt: link.excerpt,
+        text: link.text,
       })),
     },
     null,

@@ -88,6 +88,8 @@ describe('GET /api/export/{format}', () => {
       read: true,
       readAt: '2024-02-03T04:05:06.789Z',
       createdAt: '2024-01-01T00:00:00.123Z',
+      excerpt: null,
+      text: null,
     });
     const html = await download(as, 'html');
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');

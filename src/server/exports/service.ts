@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { links } from '../db/schema';
+import { links, pageCopies } from '../db/schema';
 import type { ExportFormat } from '../../shared/portability';
 import { toCsv } from './csv';
 import { toBookmarkHtml } from './html';
@@ -15,9 +15,12 @@ export const exportColumns = {
   includeInNewsletter: links.includeInNewsletter,
   readAt: links.readAt,
   createdAt: links.createdAt,
+  excerpt: links.excerpt,
+  /** The readable copy's text (JSON only). */
+  text: pageCopies.text,
 };
 
-export type ExportedLink = { [K in keyof typeof exportColumns]: (typeof links.$inferSelect)[K] };
+export type ExportedLink = { [K in Exclude<keyof typeof exportColumns, 'text'>]: (typeof links.$inferSelect)[K] } & { text: string | null };
 
 const formats: Record<ExportFormat, { contentType: string; write: (rows: ExportedLink[], now: Date) => string }> = {
   csv: { contentType: 'text/csv; charset=utf-8', write: toCsv },
@@ -27,7 +30,7 @@ const formats: Record<ExportFormat, { contentType: string; write: (rows: Exporte
 
 /** Every link of the user (and only theirs), newest first, as a file to download. */
 export async function exportLinks(db: Db, userId: string, format: ExportFormat, now = new Date()) {
-  const rows = await db.select(exportColumns).from(links).where(eq(links.userId, userId)).orderBy(desc(links.createdAt), desc(links.id));
+  const rows = await db.select(exportColumns).from(links).leftJoin(pageCopies, eq(pageCopies.linkId, links.id)).where(eq(links.userId, userId)).orderBy(desc(links.createdAt), desc(links.id));
   const { contentType, write } = formats[format];
   return { contentType, fileName: `stash-export-${now.toISOString().slice(0, 10)}.${format}`, body: write(rows, now) };
 }

@@ -22,7 +22,7 @@ export interface ImportBatch {
 export interface InsertOutcome {
   inserted: number;
   /** Ids of inserted links without a title, up to the limit asked for. */
-  untitled: string[];
+  toRead: string[];
 }
 
 // Any fixed number, other than the other advisory locks'; combined with the user's id below.
@@ -46,9 +46,9 @@ const INSERT_BATCH = `
     from input i
     left join categories c on c.user_id = $1 and lower(c.name) = lower(i.categories::jsonb ->> 0)
     where not exists (select from links l where l.user_id = $1 and l.normalized_url = i.normalized_url)
-    returning id, title
+    returning id
   )
-  select count(*)::int as inserted, coalesce((array_agg(id) filter (where title is null))[1:$11::int], '{}') as untitled from inserted`;
+  select count(*)::int as inserted, coalesce((array_agg(id))[1:$11::int], '{}') as "toRead" from inserted`;
 
 const INSERT_CATEGORIES = 'insert into categories (user_id, name) select $1, unnest($2::text[]) on conflict do nothing';
 
@@ -58,8 +58,8 @@ const INSERT_CATEGORIES = 'insert into categories (user_id, name) select $1, unn
  * batch, the next one is read from the file (`batches` is lazy). Imports of one user take turns
  * (an advisory lock), so two at once cannot both add the same page.
  */
-export async function insertImport(pool: pg.Pool, userId: string, batches: Iterable<ImportBatch>, untitledWanted: number): Promise<InsertOutcome> {
-  const outcome: InsertOutcome = { inserted: 0, untitled: [] };
+export async function insertImport(pool: pg.Pool, userId: string, batches: Iterable<ImportBatch>, toReadWanted: number): Promise<InsertOutcome> {
+  const outcome: InsertOutcome = { inserted: 0, toRead: [] };
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -68,9 +68,9 @@ export async function insertImport(pool: pg.Pool, userId: string, batches: Itera
     for (const batch of batches) {
       await running;
       if (batch.newCategories.length > 0) await client.query(INSERT_CATEGORIES, [userId, batch.newCategories]);
-      running = insertBatch(client, userId, batch.links, Math.max(0, untitledWanted - outcome.untitled.length)).then((result) => {
+      running = insertBatch(client, userId, batch.links, Math.max(0, toReadWanted - outcome.toRead.length)).then((result) => {
         outcome.inserted += result.inserted;
-        outcome.untitled.push(...result.untitled);
+        outcome.toRead.push(...result.toRead);
       });
       // Until the batch's answer, a failure would otherwise go unobserved.
       running.catch(() => {});
@@ -87,7 +87,7 @@ export async function insertImport(pool: pg.Pool, userId: string, batches: Itera
   }
 }
 
-async function insertBatch(client: pg.PoolClient, userId: string, links: LinkToInsert[], untitledWanted: number): Promise<InsertOutcome> {
+async function insertBatch(client: pg.PoolClient, userId: string, links: LinkToInsert[], toReadWanted: number): Promise<InsertOutcome> {
   const { rows } = await client.query<InsertOutcome>({
     name: 'imports.insert-batch',
     text: INSERT_BATCH,
@@ -102,7 +102,7 @@ async function insertBatch(client: pg.PoolClient, userId: string, links: LinkToI
       links.map((link) => link.includeInNewsletter),
       links.map((link) => link.readAt),
       links.map((link) => link.createdAt),
-      untitledWanted,
+      toReadWanted,
     ],
   });
   return rows[0];

@@ -34,8 +34,8 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { answer, untitled } = await importLinks(ctx, signedIn(request), request.params.source, request.body);
-        afterReply.run('queueing title fetches for an import', () => queueTitleFetches(ctx, untitled));
+        const { answer, toRead } = await importLinks(ctx, signedIn(request), request.params.source, request.body);
+        afterReply.run('queueing page reads for an import', () => queueTitleFetches(ctx, toRead));
         return answer;
       },
     );

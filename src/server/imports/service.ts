@@ -13,7 +13,7 @@ import { insertImport, type ImportBatch, type LinkToInsert } from './insert';
 import { sourceParsers } from './sources';
 
 /**
- * At most this many title fetches are queued per import, for links that came without a title.
+ * At most this many pages are read per import (title, readable copy), after the saves' pages.
  * A fetch takes up to 10 s and four run at a time: 100,000 of them would keep the worker busy
  * for a day and knock on the same few sites thousands of times. The rest show their URL.
  */
@@ -24,8 +24,8 @@ const IMPORT_BATCH_SIZE = 2000;
 
 export interface ImportOutcome {
   answer: ImportAnswer;
-  /** Inserted links without a title, whose titles are to be asked for after the answer. */
-  untitled: string[];
+  /** Inserted links whose pages are to be read after the answer. */
+  toRead: string[];
 }
 
 /**
@@ -51,7 +51,7 @@ export async function importLinks(ctx: AppContext, auth: RequestAuth, source: Im
   const tagsToCategories = new TagsToCategories(customNames, allowed(ctx, auth, 'createCustomCategory'));
   const tally = new ImportTally(tagsToCategories, allowed(ctx, auth, 'toggleNewsletterInclusion'));
 
-  const { inserted, untitled } = await insertImport(ctx.database.pool, auth.user.id, tally.batches(parsed), IMPORT_TITLE_FETCHES);
+  const { inserted, toRead } = await insertImport(ctx.database.pool, auth.user.id, tally.batches(parsed), IMPORT_TITLE_FETCHES);
   const skipped = tally.rows - inserted;
   const { notKept } = tagsToCategories;
   return {
@@ -64,7 +64,7 @@ export async function importLinks(ctx: AppContext, auth: RequestAuth, source: Im
       errorDetails: tally.errorDetails,
       ...(notKept.links > 0 ? { tagsNotKept: { ...notKept, message: importMessages.tagsNotKept(notKept.links, notKept.tags) } } : {}),
     },
-    untitled,
+    toRead,
   };
 }
 

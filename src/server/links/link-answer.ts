@@ -13,6 +13,12 @@ export const linkColumns = {
   includeInNewsletter: links.includeInNewsletter,
   readAt: links.readAt,
   createdAt: links.createdAt,
+  contentStatus: links.contentStatus,
+  siteName: links.siteName,
+  excerpt: links.excerpt,
+  readingMinutes: links.readingMinutes,
+  faviconUrl: links.faviconUrl,
+  imageUrl: links.imageUrl,
 };
 
 export type LinkRow = Pick<typeof links.$inferSelect, keyof typeof linkColumns>;
@@ -30,6 +36,12 @@ export function toLink(row: LinkRow, timeZone: string): Link {
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     savedOn: localDate(row.createdAt, timeZone),
+    siteName: row.siteName,
+    excerpt: row.excerpt,
+    readingMinutes: row.readingMinutes,
+    faviconUrl: row.faviconUrl,
+    imageUrl: row.imageUrl,
+    contentStatus: row.contentStatus,
   };
 }
 

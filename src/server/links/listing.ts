@@ -39,7 +39,6 @@ function historyFilters(query: HistoryQuery, search: string | undefined): SQL[] 
   if (query.category) filters.push(sql`${links.categories} @> ${JSON.stringify([query.category])}::jsonb`);
   if (query.unread === 'true') filters.push(isNull(links.readAt));
   if (query.newsletter === 'true') filters.push(eq(links.includeInNewsletter, true));
-  if (search) filters.push(sql`${links.searchVector} @@ to_tsquery('simple', ${search})`);
   return filters;
 }
 
@@ -57,7 +56,7 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   let rows: LinkRow[];
   let total: number;
   if (search) {
-    ({ rows, total } = await searchPage(db, user.id, where, limit, offset));
+    ({ rows, total } = await searchPage(db, user.id, where, search, limit, offset));
   } else if (filters.length === 0) {
     rows = offset === 0 ? await firstPageQuery(db).execute({ userId: user.id, limit }) : await unfilteredPageQuery(db).execute({ userId: user.id, limit, offset });
     total = user.linkCount;
@@ -98,23 +97,33 @@ const unfilteredPageQuery = preparedOnce((db) =>
 );
 
 /**
- * A search finds its matches through the full-text (GIN) index, so its cost follows the number
- * of matches. MATERIALIZED keeps the planner from walking the user's links in date order and
- * testing each against the search instead: it guesses that is quicker for prefix searches, whose
- * matches it cannot estimate, and for a rare word it reads the whole history.
+ * A search finds its matches through the full-text (GIN) indexes — the links' own (title, notes,
+ * categories, URL) and their pages' (excerpt, text) — so its cost follows the number of matches.
+ * Best matches first (title, then notes, then excerpt, then text: the vectors' weights), newest
+ * first among equals. MATERIALIZED keeps the planner from walking the user's links in date order
+ * and testing each against the search instead: it guesses that is quicker for prefix searches,
+ * whose matches it cannot estimate, and for a rare word it reads the whole history.
  */
-async function searchPage(db: Db, userId: string, where: SQL | undefined, limit: number, offset: number): Promise<{ rows: LinkRow[]; total: number }> {
+async function searchPage(db: Db, userId: string, where: SQL | undefined, search: string, limit: number, offset: number): Promise<{ rows: LinkRow[]; total: number }> {
+  const query = sql`to_tsquery('simple', ${search})`;
   const { rows: page } = await db.execute<{ id: string; total: string }>(sql`
-    with matches as materialized (select ${links.id}, ${links.createdAt} from ${links} where ${where})
-    select id, count(*) over () as total from matches order by created_at desc, id desc limit ${limit} offset ${offset}`);
-  if (page.length === 0) return { rows: [], total: offset > 0 ? await countLinks(db, where) : 0 };
+    with matches as materialized (
+      select ${links.id}, ${links.createdAt}, ${links.searchVector} as vector from ${links} where ${where} and ${links.searchVector} @@ ${query}
+      union all
+      select ${links.id}, ${links.createdAt}, p.search_vector from page_copies p join ${links} on ${links.id} = p.link_id
+      where p.search_vector @@ ${query} and ${where}
+    ),
+    ranked as (select id, created_at, max(ts_rank('{0.1, 0.2, 0.4, 1.0}', vector, ${query})) as rank from matches group by id, created_at)
+    select id, count(*) over () as total from ranked order by rank desc, created_at desc, id desc limit ${limit} offset ${offset}`);
+  // Past the last page: the total still says how many there are.
+  if (page.length === 0) return { rows: [], total: offset > 0 ? (await searchPage(db, userId, where, search, 1, 0)).total : 0 };
   const ids = page.map((row) => row.id);
-  const rows = await db
+  const found = await db
     .select(linkColumns)
     .from(links)
-    .where(and(eq(links.userId, userId), inArray(links.id, ids)))
-    .orderBy(...newestFirst);
-  return { rows, total: Number(page[0].total) };
+    .where(and(eq(links.userId, userId), inArray(links.id, ids)));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(page[0].total) };
 }
 
 async function countLinks(db: Db, where: SQL | undefined): Promise<number> {

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer, HttpError } from '../http/errors';
+import { isUuid } from '../db/ids';
 import { requireUser, signedIn } from '../auth/request-user';
-import { historyPage, historyQuery, link, linkCounts, idParams, linkList, linkLookupAnswer, linkLookupQueryWith, saveLinkAnswer, saveLinkBodyWith, updateLinkBody } from '../../shared/links-schemas';
+import { historyPage, historyQuery, link, linkContent, linkCounts, idParams, linkImageQuery, linkList, linkLookupAnswer, linkLookupQueryWith, saveLinkAnswer, saveLinkBodyWith, updateLinkBody } from '../../shared/links-schemas';
+import { linkMessages } from '../../shared/link-messages';
 import { findHistoryPage, findLinkCounts, findTodayLinks } from './listing';
 import { findSavedLink } from './lookup';
 import { deleteLink, saveLink, updateLink } from './service';
+import { findLinkContent, isImageOfLink } from './page-copy/content';
+import { fetchImage } from './page-copy/image-proxy';
+import { queuePageRefresh } from './title-fetch/title-fetches';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 /**
  * For the link lists: toLink builds every answer field by field, so zod checking up to 500 links
@@ -66,8 +71,55 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/links/:id',
-      { schema: { ...schema('Include in the newsletter (Pro), or mark read or unread'), params: idParams, body: updateLinkBody, response: { 200: link, ...errors } } },
+      {
+        schema: {
+          ...schema('Edit a link: title (empty: the page\'s), notes and categories with the save form\'s rules; include in the newsletter (Pro); mark read or unread'),
+          params: idParams,
+          body: updateLinkBody,
+          response: { 200: link, ...errors },
+        },
+      },
       async (request) => updateLink(ctx, signedIn(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/links/:id/content',
+      { schema: { ...schema("The page's readable copy (404 when there is none)"), params: idParams, response: { 200: linkContent, ...errors } } },
+      async (request) => findLinkContent(db, signedIn(request).user.id, request.params.id),
+    );
+
+    app.post(
+      '/api/links/:id/refresh',
+      { schema: { ...schema('Read the page again, soon (202)'), params: idParams, response: { 202: z.null(), ...errors } } },
+      async (request, reply) => {
+        if (!ctx.config.fetchTitles) throw new HttpError(409, 'PAGES_NOT_READ', linkMessages.pagesNotRead);
+        if (!isUuid(request.params.id) || !(await queuePageRefresh(db, signedIn(request).user.id, request.params.id))) {
+          throw new HttpError(404, 'NOT_FOUND', linkMessages.linkNotFound);
+        }
+        return reply.status(202).send(null);
+      },
+    );
+
+    app.get(
+      '/api/links/:id/image',
+      {
+        schema: {
+          ...schema("An image of the link's page, fetched by Stash so the reader's browser never asks a third party"),
+          params: idParams,
+          querystring: linkImageQuery,
+          response: { 200: z.any().describe('The image'), ...errors, 502: errorAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { src } = request.query;
+        if (!(await isImageOfLink(db, signedIn(request).user.id, request.params.id, src))) throw new HttpError(404, 'NOT_FOUND', linkMessages.imageNotFound);
+        const image = await fetchImage(ctx, src);
+        return reply
+          .header('content-type', image.contentType)
+          .header('cache-control', 'private, max-age=604800, immutable')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(image.body);
+      },
     );
 
     app.delete(

@@ -10,7 +10,9 @@ export type NewLink = Pick<
 export type SaveOutcome = { outcome: 'duplicate' | 'created'; row: LinkRow } | { outcome: 'overLimit' };
 
 const answerColumns = `id, url, title, description, notes, category, categories,
-  include_in_newsletter as "includeInNewsletter", read_at as "readAt", created_at as "createdAt"`;
+  include_in_newsletter as "includeInNewsletter", read_at as "readAt", created_at as "createdAt",
+  content_status as "contentStatus", site_name as "siteName", excerpt, reading_minutes as "readingMinutes",
+  favicon_url as "faviconUrl", image_url as "imageUrl"`;
 
 /** This month is over when its reset moment has passed (or the user never saved). */
 const monthIsOver = '(monthly_usage_reset_at is null or monthly_usage_reset_at <= now())';
@@ -22,7 +24,7 @@ const monthIsOver = '(monthly_usage_reset_at is null or monthly_usage_reset_at <
  *                saves, a new month starting at the user's own midnight), but only while this
  *                month's saves are under the limit ($10; null: no limit);
  *   3. inserted: the link, with the user id the counting returned: no count, no link;
- *   4. queued:   a link without a title waits for its page's title, when titles are fetched ($12).
+ *   4. queued:   the link waits for its page to be read (title, readable copy), when pages are read ($12).
  * Two saves racing at the limit cannot both pass: the second UPDATE waits for the first's row
  * lock, then PostgreSQL checks its WHERE again on the updated row.
  */
@@ -44,12 +46,12 @@ const SAVE_LINK = `
     returning id
   ),
   inserted as (
-    insert into links (user_id, url, normalized_url, title, notes, category, categories, category_id, include_in_newsletter)
-    select id, $2, $3, $4, $5, $6, $7::jsonb, $8::uuid, $9::boolean from counted
+    insert into links (user_id, url, normalized_url, title, notes, category, categories, category_id, include_in_newsletter, content_status)
+    select id, $2, $3, $4, $5, $6, $7::jsonb, $8::uuid, $9::boolean, case when $12::boolean then 'pending' else 'none' end from counted
     returning ${answerColumns}
   ),
   queued as (
-    insert into title_fetches (link_id) select id from inserted where title is null and $12::boolean
+    insert into title_fetches (link_id) select id from inserted where $12::boolean
   )
   select true as duplicate, * from existing
   union all

@@ -38,6 +38,12 @@ describe('POST /api/links', () => {
       readAt: null,
       createdAt: expect.any(String),
       savedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(link.createdAt)),
+      siteName: null,
+      excerpt: null,
+      readingMinutes: null,
+      faviconUrl: null,
+      imageUrl: null,
+      contentStatus: 'none',
     });
     const [row] = await linksOf(as.user.id);
     expect(row).toMatchObject({ id: link.id, normalizedUrl: 'https://example.com/article', categoryId: null });

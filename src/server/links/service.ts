@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { isUuid } from '../db/ids';
-import { links } from '../db/schema';
+import { links, pageCopies } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { permissionUser } from '../auth/current-user';
 import type { RequestAuth } from '../auth/request-user';
@@ -53,7 +53,7 @@ export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLin
  * The link's categories as stored: presets and the user's own custom categories, spelled as
  * they are; categoryId points at the primary one when it is custom. Custom ones need Pro or a trial.
  */
-async function chooseCategories(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody) {
+async function chooseCategories(ctx: AppContext, auth: RequestAuth, body: Pick<SaveLinkBody, 'category' | 'categories'>) {
   const picked = pickCategories(body);
   if (!picked.ok) throw new HttpError(400, 'VALIDATION', picked.message, { categories: picked.message });
   const notPreset = picked.categories.filter((name) => findCategoryName(name) === undefined);
@@ -74,10 +74,17 @@ export async function updateLink(ctx: AppContext, auth: RequestAuth, id: string,
   if (body.includeInNewsletter !== undefined && !allowed(ctx, auth, 'toggleNewsletterInclusion')) {
     throw new HttpError(403, 'PRO_FEATURE', linkMessages.newsletterProFeature.text);
   }
+  const editsCategories = body.category !== undefined || body.categories !== undefined;
   const changes = {
     ...(body.includeInNewsletter !== undefined && { includeInNewsletter: body.includeInNewsletter }),
     // Marking a read link read again keeps when it was first read.
     ...(body.read !== undefined && { readAt: body.read ? sql`coalesce(${links.readAt}, now())` : null }),
+    // An empty title gives the link its page's title back (none when the page was not read).
+    ...(body.title !== undefined && {
+      title: body.title || sql`(select ${pageCopies.title} from ${pageCopies} where ${pageCopies.linkId} = ${links.id})`,
+    }),
+    ...(body.notes !== undefined && { notes: body.notes || null }),
+    ...(editsCategories && (await chooseCategories(ctx, auth, body))),
   };
   const [row] = isUuid(id)
     ? await ctx.database.db

@@ -17,6 +17,12 @@ function savedLink(savedOn: string, createdAt: string): Link {
     readAt: null,
     createdAt,
     savedOn,
+    siteName: null,
+    excerpt: null,
+    readingMinutes: null,
+    faviconUrl: null,
+    imageUrl: null,
+    contentStatus: 'none',
   };
 }
 

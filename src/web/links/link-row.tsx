@@ -1,10 +1,13 @@
-import { ExternalLink } from 'lucide-react';
+import { BookOpen, ExternalLink } from 'lucide-react';
+import { Link as RouterLink } from 'wouter';
 import type { CurrentUser } from '@shared/auth-schemas';
 import type { Link } from '@shared/links-schemas';
 import { Badge } from '@web/components/ui/badge';
 import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
 import { toast } from '@web/toasts/use-toast';
 import { DeleteLinkButton } from './delete-link-button';
+import { EditLinkDialog } from './edit-link-dialog';
+import { linkNameOf, siteNameOf } from './link-display';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
 import { ReadToggle } from './read-toggle';
@@ -18,7 +21,7 @@ interface LinkRowProps {
 }
 
 export function LinkRow({ link, user, showDay }: LinkRowProps) {
-  const name = link.title ?? link.url;
+  const name = linkNameOf(link);
   const time = formatTimeInZone(link.createdAt, user.timezone);
   const setRead = useSetRead();
   const read = setRead.isPending ? setRead.variables.read : link.readAt !== null;
@@ -32,6 +35,10 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
     <li className="flex gap-2 p-4 sm:gap-4">
       <NewsletterToggle link={link} linkName={name} user={user} />
       <div className="grid min-w-0 flex-1 gap-1">
+        <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+          {link.faviconUrl && <img src={link.faviconUrl} alt="" width={16} height={16} referrerPolicy="no-referrer" loading="lazy" className="size-4 shrink-0 rounded-sm" onError={(event) => (event.currentTarget.hidden = true)} />}
+          <span className="truncate">{siteNameOf(link)}</span>
+        </p>
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <a
             href={link.url}
@@ -52,13 +59,21 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
           ))}
           {isSavedToday(link, user.timezone) && <Badge>Added today</Badge>}
         </div>
-        <p className="truncate text-sm text-muted-foreground">{link.url}</p>
+        {link.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{link.excerpt}</p>}
         {link.notes && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{link.notes}</p>}
-        <p className="text-xs text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
           <time dateTime={link.createdAt}>{showDay ? `${formatDay(link.savedOn)}, ${time}` : time}</time>
+          {link.readingMinutes !== null && <span>{link.readingMinutes} min read</span>}
+          {link.contentStatus === 'ready' && (
+            <RouterLink href={`/read/${link.id}`} className="inline-flex items-center gap-1 font-medium text-foreground hover:underline">
+              <BookOpen aria-hidden className="size-3.5" />
+              Read<span className="sr-only"> {name} in Stash</span>
+            </RouterLink>
+          )}
         </p>
       </div>
       <ReadToggle linkName={name} read={read} pending={setRead.isPending} onToggle={() => markRead(!read)} />
+      <EditLinkDialog link={link} linkName={name} user={user} />
       <DeleteLinkButton link={link} linkName={name} />
     </li>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Link, SaveLinkAnswer, SaveLinkBody } from '@shared/links-schemas';
+import type { Link, SaveLinkAnswer, SaveLinkBody, UpdateLinkBody } from '@shared/links-schemas';
 import { track } from '@web/analytics/track';
 import { apiRequest } from '@web/lib/api';
 import { refreshLinkData } from './link-queries';
@@ -47,5 +47,15 @@ export function useSetRead() {
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) => apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { read }),
     onSettled: () => refreshLinkData(queryClient),
+  });
+}
+
+/** PATCH /api/links/{id}: the edit dialog's title, notes and categories. */
+export function useEditLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string } & Pick<UpdateLinkBody, 'title' | 'notes' | 'categories'>) =>
+      apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, changes),
+    onSuccess: () => refreshLinkData(queryClient),
   });
 }

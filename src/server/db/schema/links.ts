@@ -1,4 +1,4 @@
-import { boolean, customType, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -18,11 +18,12 @@ export const categories = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * What My Stash's search looks in: title, notes, categories, and the URL with its punctuation
- * turned into spaces, so "nytimes" finds https://www.nytimes.com/…. The 'simple' configuration:
- * no language's stemming, every word kept as written (lower-cased).
+ * What My Stash's search looks in: title (weight A), notes (B), categories, and the URL with its
+ * punctuation turned into spaces (C), so "nytimes" finds https://www.nytimes.com/…; the page's
+ * excerpt and text are in page_copies. The 'simple' configuration: no language's stemming, every
+ * word kept as written (lower-cased).
  */
-const searchDocument = sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(notes, '') || ' ' || categories::text || ' ' || regexp_replace(url, '[^[:alnum:]]+', ' ', 'g'))`;
+const searchDocument = sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(notes, '')), 'B') || setweight(to_tsvector('simple', categories::text || ' ' || regexp_replace(url, '[^[:alnum:]]+', ' ', 'g')), 'C')`;
 
 export const links = pgTable(
   'links',
@@ -47,6 +48,16 @@ export const links = pgTable(
     resurfacedAt: timestamp({ withTimezone: true }),
     /** Snoozed from a digest: it comes back in the next digest's "From your stash". */
     snoozedAt: timestamp({ withTimezone: true }),
+    /*
+     * What the link cards show of the page's readable copy (page_copies), copied here when the page
+     * is read so that lists need no join. contentStatus: pending, ready, failed or none.
+     */
+    contentStatus: text().$type<ContentStatus>().notNull().default('none'),
+    siteName: text(),
+    excerpt: text(),
+    readingMinutes: smallint(),
+    faviconUrl: text(),
+    imageUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Kept by PostgreSQL from the columns above; never selected into answers. */
     searchVector: tsvector().generatedAlwaysAs(searchDocument),
@@ -61,8 +72,9 @@ export const links = pgTable(
 );
 
 /**
- * Links waiting for their page's title (links/title-fetch): a row is written with the link in the
- * same statement, claimed by the worker with a lease (due_at moves on) and deleted once done.
+ * Links waiting for their page to be read (links/title-fetch: title, then readable copy): a row is
+ * written with the link in the same statement, claimed by the worker with a lease (due_at moves
+ * on) and deleted once done. Priority 0 for a save, 1 for an import: saves go first.
  */
 export const titleFetches = pgTable(
   'title_fetches',
@@ -72,6 +84,47 @@ export const titleFetches = pgTable(
       .references(() => links.id, { onDelete: 'cascade' }),
     dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     tries: smallint().notNull().default(0),
+    priority: smallint().notNull().default(0),
   },
-  (t) => [index('title_fetches_due_idx').on(t.dueAt)],
+  (t) => [index('title_fetches_priority_due_idx').on(t.priority, t.dueAt.desc())],
+);
+
+export type ContentStatus = 'pending' | 'ready' | 'failed' | 'none';
+/** article: a readable copy; page: HTML without an article; the rest: not HTML at all. */
+export type PageKind = 'article' | 'page' | 'pdf' | 'image' | 'video' | 'audio' | 'other';
+
+/** What the article adds to My Stash's search: the excerpt (weight C) and the text (D), capped below tsvector's 1 MB. */
+const articleDocument = sql`setweight(to_tsvector('simple', coalesce(excerpt, '')), 'C') || setweight(to_tsvector('simple', left(coalesce(text, ''), 200000)), 'D')`;
+
+/** The page of a link as read once by the worker: its readable copy, or why there is none. */
+export const pageCopies = pgTable(
+  'page_copies',
+  {
+    linkId: uuid()
+      .primaryKey()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    /** Null when the page could not be fetched. */
+    kind: text().$type<PageKind>(),
+    /** Why there is no copy (a failed fetch, no article found); null when there is one. */
+    failure: text(),
+    /** Where the page was found, after redirects. */
+    url: text().notNull(),
+    contentType: text(),
+    title: text(),
+    byline: text(),
+    siteName: text(),
+    excerpt: text(),
+    lang: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    wordCount: integer(),
+    readingMinutes: smallint(),
+    imageUrl: text(),
+    faviconUrl: text(),
+    /** Sanitised readable HTML: no scripts, handlers, iframes, forms or styles; images by https only. */
+    html: text(),
+    text: text(),
+    fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector().generatedAlwaysAs(articleDocument),
+  },
+  (t) => [index('page_copies_search_idx').using('gin', t.searchVector)],
 );

@@ -1,65 +1,24 @@
-/*
- * The title and description of an HTML page, read from the first part of it: og:title (cleaner
- * than <title>, which often carries " | Site name"), twitter:title, then <title>; og:description,
- * then the description meta tag. A few regular expressions are enough for these tags, and they
- * never run scripts or load anything.
- */
-
-export interface PageMetadata {
-  title: string | null;
-  description: string | null;
-}
-
-const MAX_TITLE = 500;
-const MAX_DESCRIPTION = 1000;
+/** Reading a fetched page's bytes: is it HTML, and its text in the right charset. */
 
 export function isHtml(contentType: string): boolean {
   return contentType === '' || /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType);
 }
 
-/** The page's text, in the charset its Content-Type or an early <meta> tag names (UTF-8 otherwise). */
+/**
+ * The page's text in the charset a byte-order mark, its Content-Type or an early <meta> tag names,
+ * in that order (UTF-8 otherwise, or when the name is unknown). A <meta> naming UTF-16 cannot be
+ * true of bytes that could be read as ASCII to find it: such a page is read as UTF-8, as browsers do.
+ */
 export function decodeHtml(body: Buffer, contentType: string): string {
+  const bom = body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? 'utf-8' : body[0] === 0xfe && body[1] === 0xff ? 'utf-16be' : body[0] === 0xff && body[1] === 0xfe ? 'utf-16le' : undefined;
   const head = body.subarray(0, 2048).toString('latin1');
-  const charset =
-    /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ?? 'utf-8';
+  const fromMeta = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
+  const charset = bom ?? /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1] ?? (fromMeta && /^utf-?16/i.test(fromMeta) ? 'utf-8' : fromMeta) ?? 'utf-8';
   try {
     return new TextDecoder(charset).decode(body);
   } catch {
     return new TextDecoder('utf-8').decode(body);
   }
-}
-
-export function readPageMetadata(html: string): PageMetadata {
-  const meta = metaTags(html);
-  const titleTag = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
-  return {
-    title: clean(meta.get('og:title') ?? meta.get('twitter:title') ?? titleTag, MAX_TITLE),
-    description: clean(meta.get('og:description') ?? meta.get('description') ?? meta.get('twitter:description'), MAX_DESCRIPTION),
-  };
-}
-
-/** property= or name= → content=, first one wins, keys lower-case. */
-function metaTags(html: string): Map<string, string> {
-  const tags = new Map<string, string>();
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const attributes = new Map<string, string>();
-    for (const match of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
-      attributes.set(match[1].toLowerCase(), match[2] ?? match[3] ?? match[4]);
-    }
-    const key = (attributes.get('property') ?? attributes.get('name'))?.toLowerCase();
-    const content = attributes.get('content');
-    if (key && content !== undefined && !tags.has(key)) tags.set(key, content);
-  }
-  return tags;
-}
-
-function clean(text: string | undefined, maxLength: number): string | null {
-  if (text === undefined) return null;
-  const plain = decodeEntities(text.replace(/<[^>]*>/g, ' '))
-    .replace(/[\s\u0000-\u001f\u007f]+/g, ' ')
-    .trim();
-  if (plain === '') return null;
-  return plain.length > maxLength ? `${plain.slice(0, maxLength - 1)}…` : plain;
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { links, titleFetches } from '../../db/schema';
+import { links, pageCopies, titleFetches } from '../../db/schema';
 import { runTitleFetches } from './title-fetches';
 
 let page: Server;
@@ -18,7 +18,7 @@ beforeAll(async () => {
     requests++;
     setTimeout(() => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end('<html><head><title>Fallback</title><meta property="og:title" content="A page &amp; its title"><meta name="description" content="What it is about"></head></html>');
+      response.end(`<html><head><title>Fallback</title><meta property="og:title" content="A page &amp; its title"><meta name="description" content="What it is about"></head><body><article>${'<p>Words of the article, in sentences long enough for a reader to find them, with commas, and more.</p>'.repeat(8)}</article></body></html>`);
     }, delay);
   });
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
@@ -47,6 +47,7 @@ async function closedPort(): Promise<number> {
 
 const linkRow = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(links).where(eq(links.id, id)))[0];
 const queued = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(titleFetches).where(eq(titleFetches.linkId, id)))[0];
+const copyOf = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(pageCopies).where(eq(pageCopies.linkId, id)))[0];
 
 describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
   let t: TestApp;
@@ -59,11 +60,20 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
     await t?.close();
   });
 
-  it('fill in the title and description of a link saved without a title, then leave the queue', async () => {
+  it('fill in the title, description and card of a link saved without a title, keep the readable copy, then leave the queue', async () => {
     const id = await save(t, as, { url: pageUrl });
-    expect(await queued(t, id)).toMatchObject({ tries: 0 });
+    expect(await queued(t, id)).toMatchObject({ tries: 0, priority: 0 });
+    expect((await linkRow(t, id)).contentStatus).toBe('pending');
     expect(await runTitleFetches(t.ctx)).toBe(1);
-    expect(await linkRow(t, id)).toMatchObject({ title: 'A page & its title', description: 'What it is about' });
+    expect(await linkRow(t, id)).toMatchObject({
+      title: 'A page & its title',
+      description: 'What it is about',
+      contentStatus: 'ready',
+      siteName: '127.0.0.1',
+      excerpt: 'What it is about',
+      readingMinutes: 1,
+    });
+    expect(await copyOf(t, id)).toMatchObject({ kind: 'article', failure: null, title: 'A page & its title', text: expect.stringContaining('Words of the article') });
     expect(await queued(t, id)).toBeUndefined();
     expect(await runTitleFetches(t.ctx)).toBe(0);
   });
@@ -75,17 +85,13 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
     expect((await t.app.inject({ url: '/api/public/config' })).json()).toMatchObject({ localhostLinks: true });
   });
 
-  it('are not asked for a link saved with a title, and a title given meanwhile stays, fetching nothing', async () => {
+  it('read the page of a link saved with a title too, and a title given meanwhile stays', async () => {
     const titled = await save(t, as, { url: `${pageUrl}?mine`, title: 'My own title' });
-    expect(await queued(t, titled)).toBeUndefined();
-
     const untitled = await save(t, as, { url: `${pageUrl}?later` });
     await t.ctx.database.db.update(links).set({ title: 'Typed meanwhile' }).where(eq(links.id, untitled));
-    const before = requests;
-    await runTitleFetches(t.ctx);
-    expect(requests).toBe(before);
-    expect((await linkRow(t, untitled)).title).toBe('Typed meanwhile');
-    expect(await queued(t, untitled)).toBeUndefined();
+    expect(await runTitleFetches(t.ctx)).toBe(2);
+    expect(await linkRow(t, titled)).toMatchObject({ title: 'My own title', contentStatus: 'ready' });
+    expect(await linkRow(t, untitled)).toMatchObject({ title: 'Typed meanwhile', contentStatus: 'ready' });
   });
 
   it('try a site that cannot be reached once more a minute later, then give up', async () => {
@@ -99,7 +105,8 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
     await t.ctx.database.db.update(titleFetches).set({ dueAt: new Date() }).where(eq(titleFetches.linkId, id));
     expect(await runTitleFetches(t.ctx)).toBe(1);
     expect(await queued(t, id)).toBeUndefined();
-    expect((await linkRow(t, id)).title).toBeNull();
+    expect(await linkRow(t, id)).toMatchObject({ title: null, contentStatus: 'failed' });
+    expect((await copyOf(t, id)).failure).toMatch(/^The page could not be fetched \(.*ECONNREFUSED/);
   });
 
   it('are claimed by one fetcher at a time, the newest first', async () => {
@@ -151,7 +158,8 @@ describe('title fetches with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
       expect(await runTitleFetches(t.ctx, 10)).toBe(targets.length);
       expect(requests).toBe(before);
       for (const id of ids) {
-        expect((await linkRow(t, id)).title).toBeNull();
+        expect(await linkRow(t, id)).toMatchObject({ title: null, contentStatus: 'failed' });
+        expect((await copyOf(t, id)).failure).toMatch(/^Stash does not fetch this address: /);
         expect(await queued(t, id)).toBeUndefined();
       }
     } finally {
@@ -164,6 +172,7 @@ describe('title fetches with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
     try {
       const id = await save(t, await signedInUser(t, 'pro'), { url: 'https://example.com/no-title' });
       expect(await queued(t, id)).toBeUndefined();
+      expect((await linkRow(t, id)).contentStatus).toBe('none');
     } finally {
       await t.close();
     }

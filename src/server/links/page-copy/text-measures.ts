@@ -1,0 +1,43 @@
+/** Word count, reading time and excerpt of an article's plain text. */
+
+export const WORDS_PER_MINUTE = 230;
+export const MAX_EXCERPT = 300;
+
+/** Spaces and tabs collapsed, at most one blank line between paragraphs. */
+export function tidyText(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ ?\n[\s]*\n\s*/g, '\n\n')
+    .replace(/ ?\n ?/g, '\n')
+    .trim();
+}
+
+/** Words as the language splits them: also Chinese, Japanese and Thai, which put no spaces between words. */
+export function wordCount(text: string, lang: string | null): number {
+  let locale: string | undefined;
+  try {
+    locale = lang ? Intl.getCanonicalLocales(lang)[0] : undefined;
+  } catch {
+    locale = undefined;
+  }
+  let words = 0;
+  for (const segment of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) if (segment.isWordLike) words++;
+  return words;
+}
+
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** The page's own description, else the article's first sentences; at most 300 characters, cut between words. */
+export function excerptOf(description: string | null | undefined, text: string | null): string | null {
+  const source = (description?.trim() || text || '').replace(/\s+/g, ' ').trim();
+  if (!source) return null;
+  if (source.length <= MAX_EXCERPT) return source;
+  const cut = source.slice(0, MAX_EXCERPT - 1);
+  const sentenceEnd = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
+  if (sentenceEnd > MAX_EXCERPT / 2) return cut.slice(0, sentenceEnd + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_EXCERPT / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
+}

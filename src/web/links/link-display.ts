@@ -1,0 +1,22 @@
+import type { Link } from '@shared/links-schemas';
+
+/** The site a link is on: the page's own name for itself, else its host without "www.". */
+export function siteNameOf(link: Pick<Link, 'siteName' | 'url'>): string {
+  if (link.siteName) return link.siteName;
+  return URL.canParse(link.url) ? new URL(link.url).hostname.replace(/^www\./, '') : link.url;
+}
+
+/** What a card calls a link: its title, else the site and the page's path (never the raw URL, shown once already as the site). */
+export function linkNameOf(link: Pick<Link, 'title' | 'siteName' | 'url'>): string {
+  if (link.title) return link.title;
+  const path = URL.canParse(link.url) ? decodeURIComponentSafe(new URL(link.url).pathname).replace(/\/$/, '') : '';
+  return path ? `${siteNameOf(link)} ${path}` : siteNameOf(link);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
