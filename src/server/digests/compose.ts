@@ -89,9 +89,9 @@ export async function markShownFromStash(tx: Pick<Db, 'update'>, userId: string,
     .where(and(eq(links.userId, userId), inArray(links.id, ids)));
 }
 
-/** The page's copy is joined where there is one: these columns work either way. */
+/** The card fields the page reader copies onto the link (links/page-copy); the description found with the title when there is no excerpt. */
 const linkFields = sql.raw(`l.id, l.user_id, l.url, l.title, l.notes, l.category, l.categories, l.created_at,
-  l.description as excerpt, null::text as site_name, null::int as reading_minutes, false as readable`);
+  coalesce(l.excerpt, l.description) as excerpt, l.site_name, l.reading_minutes, l.content_status = 'ready' as readable`);
 
 async function newLinks(db: Db, requests: DigestRequest[]): Promise<Map<string, { rows: DigestLinkRow[]; total: number }>> {
   const byUser = new Map<string, { rows: DigestLinkRow[]; total: number }>();

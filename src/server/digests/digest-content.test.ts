@@ -56,6 +56,22 @@ describe('the digest’s content', () => {
     expect(message.html.match(/>Mark read</g)).toHaveLength(2);
   });
 
+  it('shows what Stash read of each page: site name, excerpt, reading time and "Read in Stash"; the first line sums the minutes', async () => {
+    const { user } = await signedInUser(t, 'trial', { lastDigestSentAt: daysAgo(1) });
+    const [read, unread] = await createLinks(t.ctx, user, [
+      { title: 'How tides work', url: 'https://sea.example/tides', siteName: 'The Sea Weekly', excerpt: 'Twice a day the sea comes in.', readingMinutes: 6, contentStatus: 'ready', createdAt: daysAgo(0.5) },
+      { title: 'A video', url: 'https://video.example/v', contentStatus: 'failed', createdAt: daysAgo(0.4) },
+    ]);
+    const { message } = (await digestOf(user))!;
+    expect(message.text).toContain('2 new links · about 6 minutes of reading');
+    expect(message.text).toContain('The Sea Weekly · 6 min read');
+    expect(message.text).toContain('Twice a day the sea comes in.');
+    expect(message.text).toContain(`Read in Stash: http://localhost:3000/read/${read.id}`);
+    expect(message.text).not.toContain(`/read/${unread.id}`);
+    // The quickest read goes first when no link has notes.
+    expect(sectionsOf(message.text)['Start with this one']).toEqual(['How tides work']);
+  });
+
   it('for a busy pro user: 120 new links in three categories trimmed under the clip size, the stash section and the weekly recap', async () => {
     const { user } = await signedInUser(t, 'pro', { lastDigestSentAt: daysAgo(6) });
     const categories = ['Article', 'Video', 'Recipes'];

@@ -83,6 +83,7 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
     const id = await save(t, as, { url: `localhost:${port}/article?by-name`, title: 'Named' });
     expect((await linkRow(t, id)).url).toBe(`https://localhost:${port}/article?by-name`);
     expect((await t.app.inject({ url: '/api/public/config' })).json()).toMatchObject({ localhostLinks: true });
+    expect(await runTitleFetches(t.ctx)).toBe(1);
   });
 
   it('read the page of a link saved with a title too, and a title given meanwhile stays', async () => {
