@@ -70,7 +70,6 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     [server, browser] = await Promise.all([startServer({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
     const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
     [signedIn, signedOut] = await Promise.all([newCspReportingContext(browser, phone), newCspReportingContext(browser, phone)]);
-    for (const context of [signedIn, signedOut]) context.setDefaultTimeout(15_000);
 
     const headers = { origin: server.url };
     const created = await signedIn.request.post(`${server.url}/api/auth/create-trial-account`, {
@@ -81,6 +80,7 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     for (const name of longCategories.slice(0, 2)) await signedIn.request.post(`${server.url}/api/categories`, { data: { name }, headers });
     await saveLinkAs(signedIn, server.url, { url: longUrl, notes: `${longWord} ${'and a long note that goes on '.repeat(20)}`, categories: longCategories });
     await saveLinkAs(signedIn, server.url, { url: `${longUrl}&second`, title: longWord, categories: ['News', 'Video', 'Shopping'] });
+    for (const context of [signedIn, signedOut]) context.setDefaultTimeout(15_000);
   }, 120_000);
 
   afterAll(async () => {

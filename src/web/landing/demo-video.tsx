@@ -5,6 +5,11 @@ import { track } from '@web/analytics/track';
  * an event. The recording (public/demo.webm, VP9, and its poster) is of the real product, made by
  * `npm run record:demo`; the service worker leaves it to the network.
  */
+/** A play without a user gesture just before it (browsers without userActivation count every play). */
+function isAutoplay(): boolean {
+  return navigator.userActivation ? !navigator.userActivation.isActive : false;
+}
+
 export function DemoVideo() {
   return (
     <figure className="mx-auto w-full max-w-4xl">
@@ -18,7 +23,11 @@ export function DemoVideo() {
         playsInline
         preload="auto"
         aria-label="Demo video: saving a link and reading it in your digest"
-        onPlay={() => track('video_play', { video: 'landing-demo' })}
+        onPlay={() => {
+          // Autoplay is not someone playing the video: only a play the visitor started counts.
+          if (isAutoplay()) return;
+          track('video_play', { video: 'landing-demo' });
+        }}
       >
         <source src="/demo.webm" type="video/webm" />
       </video>
