@@ -20,9 +20,11 @@ describe.skipIf(!e2eEnabled)('forms', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     context = await newCspReportingContext(browser);
-    context.setDefaultTimeout(15_000);
+    // Signing up hashes a password: slow on a loaded machine.
+    context.setDefaultTimeout(120_000);
     account = await signUpForTrial(context, server.url, 'Fern');
-  }, 60_000);
+    context.setDefaultTimeout(30_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();

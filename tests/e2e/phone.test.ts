@@ -72,6 +72,8 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     [signedIn, signedOut] = await Promise.all([newCspReportingContext(browser, phone), newCspReportingContext(browser, phone)]);
 
     const headers = { origin: server.url };
+    // Signing up hashes a password: slow on a loaded machine.
+    signedIn.setDefaultTimeout(120_000);
     const created = await signedIn.request.post(`${server.url}/api/auth/create-trial-account`, {
       data: { firstName: 'Pat', lastName: 'Phone', email: ADMIN_EMAIL, password: PASSWORD, timezone: 'UTC' },
       headers,
@@ -80,8 +82,8 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     for (const name of longCategories.slice(0, 2)) await signedIn.request.post(`${server.url}/api/categories`, { data: { name }, headers });
     await saveLinkAs(signedIn, server.url, { url: longUrl, notes: `${longWord} ${'and a long note that goes on '.repeat(20)}`, categories: longCategories });
     await saveLinkAs(signedIn, server.url, { url: `${longUrl}&second`, title: longWord, categories: ['News', 'Video', 'Shopping'] });
-    for (const context of [signedIn, signedOut]) context.setDefaultTimeout(15_000);
-  }, 120_000);
+    for (const context of [signedIn, signedOut]) context.setDefaultTimeout(30_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
