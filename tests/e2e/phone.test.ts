@@ -19,7 +19,7 @@ const SCREENSHOTS = path.resolve('test-results/phone');
 
 const longWord = 'Supercalifragilisticexpialidocious'.repeat(4);
 const longUrl = `https://a-very-long-host-name-for-testing.example.com/${'segment-without-breaks-'.repeat(12)}?q=${'x'.repeat(120)}`;
-const longCategories = ['Longreads and essays to come back to on a slow Sunday', 'Category-names-without-any-spaces-at-all-zzzz', 'Work'];
+const longCategories = ['Longreads to come back to on a slow Sunday', 'Category-names-without-any-spaces-at-all-zzzz', 'Work'];
 
 const publicRoutes = [
   '/',
