@@ -60,10 +60,24 @@ export const trackEventBody = z.object({
 
 export type TrackEventBody = z.input<typeof trackEventBody>;
 
-/** The admin metrics view: how many of each event per day (UTC), over the last `days` days. */
+const countsPerDay = z.array(z.object({ day: z.iso.date(), name: z.string(), count: z.number().int() }));
+
+/** The key figures of the admin metrics view, in the order shown, with their column names. */
+export const keyFigureLabels = {
+  landing_views: 'Landing views',
+  sign_ups: 'Sign-ups',
+  trials: 'Trials',
+  purchases: 'Purchases',
+  digests_sent: 'Digests sent',
+  links_saved: 'Links saved',
+} as const;
+
+/** The admin metrics view: how many of each event per day (UTC), over the last `days` days, and the key figures. */
 export const eventMetrics = z.object({
   days: z.number().int(),
-  counts: z.array(z.object({ day: z.iso.date(), name: z.string(), count: z.number().int() })),
+  counts: countsPerDay,
+  /** Named as keyFigureLabels's keys. */
+  keyFigures: countsPerDay,
 });
 
 export type EventMetrics = z.infer<typeof eventMetrics>;

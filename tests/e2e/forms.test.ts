@@ -20,9 +20,11 @@ describe.skipIf(!e2eEnabled)('forms', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     context = await newCspReportingContext(browser);
-    context.setDefaultTimeout(15_000);
+    // Signing up hashes a password: slow on a loaded machine.
+    context.setDefaultTimeout(120_000);
     account = await signUpForTrial(context, server.url, 'Fern');
-  }, 60_000);
+    context.setDefaultTimeout(30_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -71,7 +73,7 @@ describe.skipIf(!e2eEnabled)('forms', () => {
     await expect(notes(page).inputValue()).resolves.toBe('');
     await expect(page.getByText('/ 2,000').count()).resolves.toBe(0);
     await page.close();
-  });
+  }, 180_000);
 
   it('keeps a category name past the limit and says so, in the dialog and in Settings', async () => {
     const page = await visit('/dashboard');
@@ -92,7 +94,7 @@ describe.skipIf(!e2eEnabled)('forms', () => {
     await settings.getByText('Category names must be at most 50 characters').waitFor();
     await expect(settings.getByLabel('Category name').inputValue()).resolves.toBe(name);
     await settings.close();
-  });
+  }, 180_000);
 
   it("does not search My Stash past the search's limit, and says why", async () => {
     const page = await visit('/history');

@@ -150,8 +150,12 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       expect([poster.status, poster.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     });
 
-    it('plays the demo video by itself, records playing it, and records clicking a feature card', async () => {
+    it('plays the demo video by itself (not counted as a play), records playing it, and records clicking a feature card', async () => {
+      const plays: unknown[] = [];
       const page = await visit('/');
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/events') && request.postDataJSON()?.name === 'video_play') plays.push(request.postDataJSON());
+      });
       const video = page.locator('video');
       // Muted, it autoplays: Chromium loads and decodes the VP9 recording and it moves.
       const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.currentTime > 0);
@@ -159,9 +163,12 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await expect(video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).resolves.toEqual([1280, 720]);
       await expect(video.evaluate((v: HTMLVideoElement) => v.duration)).resolves.toSatisfy((seconds: number) => seconds >= 15 && seconds <= 25);
 
-      // Playing it again after a pause, as a visitor would with the controls, is recorded.
+      expect(plays).toEqual([]);
+
+      // Playing it again after a pause, as a visitor would with the controls (a user gesture), is recorded.
       await video.evaluate((v: HTMLVideoElement) => v.pause());
       const played = nextEvent(page, 'video_play');
+      await h1(page).click();
       await video.evaluate((v: HTMLVideoElement) => v.play());
       expect((await played).props).toEqual({ video: 'landing-demo' });
       await expect.poll(playing).toBe(true);
@@ -305,10 +312,17 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await page.close();
     });
 
-    it('shows an administrator the events per day on /admin/metrics', async () => {
-      const page = await visit('/admin/metrics', admin);
+    it('shows an administrator the key figures and the events per day on /admin/metrics, from the user menu', async () => {
+      const page = await visit('/dashboard', admin);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Metrics' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/metrics');
       await expect.poll(() => h1(page).textContent()).toBe('Metrics');
-      const table = page.getByRole('table');
+      const figures = page.getByRole('table', { name: /^Key figures per day/ });
+      for (const name of ['Landing views', 'Sign-ups', 'Trials', 'Purchases', 'Digests sent', 'Links saved']) {
+        await expect(figures.getByRole('columnheader', { name }).isVisible()).resolves.toBe(true);
+      }
+      const table = page.getByRole('table', { name: /^Events per day/ });
       await table.waitFor();
       await expect(table.getByRole('columnheader', { name: 'landing_view' }).isVisible()).resolves.toBe(true);
       const today = new Date().toISOString().slice(0, 10);

@@ -171,6 +171,45 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
     await page.close();
   });
 
+  it('keeps the shared title, says the link is saved, and offers the way back or My Stash', async () => {
+    const page = await visit(`/share?url=${encodeURIComponent('https://ex.example/titled')}&title=${encodeURIComponent('A titled page')}`);
+    await page.getByText('A titled page').waitFor();
+    await page.getByRole('form', { name: 'Add a link' }).getByRole('button', { name: 'Save Link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Saved to your stash' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Go back' }).isVisible()).resolves.toBe(true);
+    await checkA11y(page);
+    const today = await (await context.request.get(`${server.url}/api/links/today`)).json();
+    expect(today).toContainEqual(expect.objectContaining({ url: 'https://ex.example/titled', title: 'A titled page' }));
+    await page.getByRole('link', { name: 'Open My Stash' }).click();
+    await page.waitForURL((url) => url.pathname === '/history');
+    await page.close();
+  });
+
+  it('opens offline, for a signed-in user, with the lists last loaded and an offline notice, never the login form', async () => {
+    const page = await visit('/dashboard');
+    await page.getByRole('region', { name: "Today's links" }).getByText('A titled page').waitFor();
+    await page.goto(`${server.url}/history`);
+    await page.getByText('A titled page').first().waitFor();
+    // The lists are kept a moment after they load.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('stash.offline-cache')?.includes('A titled page') ?? false)).toBe(true);
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByText('You are offline.', { exact: false }).waitFor();
+      await page.getByRole('region', { name: "Today's links" }).getByText('A titled page').waitFor();
+      await expect(page.getByLabel('Password').count()).resolves.toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await checkA11y(page);
+      await page.goto(`${server.url}/history`);
+      await page.getByText('A titled page').first().waitFor();
+      await expect(page.getByLabel('Password').count()).resolves.toBe(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.close();
+  });
+
   // Last, so it covers every page the tests above opened.
   it('logs no CSP violations, uncaught errors or unexpected console errors', () => {
     expect(pageProblems).toEqual([]);

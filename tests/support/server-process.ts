@@ -18,7 +18,7 @@ export interface RunningServer {
 }
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const HEALTH_TIMEOUT_MS = 30_000;
+const HEALTH_TIMEOUT_MS = 90_000;
 const EXIT_TIMEOUT_MS = 10_000;
 const KEPT_OUTPUT_CHARS = 20_000;
 

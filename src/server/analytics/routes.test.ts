@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { analyticsEvents } from '../db/schema';
+import { createLinks } from '../../../tests/support/links';
+import { analyticsEvents, digestSends, subscriptions, users } from '../db/schema';
 
 let t: TestApp;
 
@@ -19,6 +20,11 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const track = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/events', headers: { ...OWN_ORIGIN, ...headers }, payload: payload as object, remoteAddress });
+const metricsOf = async (email: string) => {
+  const [admin] = await t.ctx.database.db.select().from(users).where(eq(users.email, email));
+  const cookie = await signIn(t, admin ?? (await createUser(t.ctx, { email })));
+  return (await t.app.inject({ method: 'GET', url: '/api/admin/metrics', headers: { cookie } })).json();
+};
 const eventsNamed = (name: string) => t.ctx.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, name));
 
 describe('POST /api/events', () => {
@@ -93,6 +99,27 @@ describe('GET /api/admin/metrics', () => {
     expect(counts.some((row: { day: string }) => row.day === utcDay(at(31)))).toBe(false);
     const daysInOrder = counts.map((row: { day: string }) => row.day);
     expect(daysInOrder).toEqual([...daysInOrder].sort().reverse());
+  });
+
+  it('counts the key figures per day from their own rows: landing views, sign-ups, trials, purchases, digests sent, links saved', async () => {
+    const today = utcDay(new Date());
+    const before = await metricsOf('boss@example.com');
+    const figure = (answer: { keyFigures: { day: string; name: string; count: number }[] }, name: string) =>
+      answer.keyFigures.find((row) => row.day === today && row.name === name)?.count ?? 0;
+
+    const trial = await createUser(t.ctx);
+    const free = await createUser(t.ctx, { accountType: 'free' });
+    await createLinks(t.ctx, trial, [{ url: 'https://one.example/' }, { url: 'https://two.example/' }]);
+    await t.ctx.database.db.insert(subscriptions).values({ userId: free.id, status: 'active' });
+    await t.ctx.database.db.insert(digestSends).values([
+      { userId: trial.id, scheduledFor: new Date(), status: 'sent' },
+      { userId: free.id, scheduledFor: new Date(), status: 'failed' },
+    ]);
+    await t.ctx.database.db.insert(analyticsEvents).values({ name: 'landing_view' });
+
+    const after = await metricsOf('boss@example.com');
+    const grew = Object.fromEntries(['landing_views', 'sign_ups', 'trials', 'purchases', 'digests_sent', 'links_saved'].map((name) => [name, figure(after, name) - figure(before, name)]));
+    expect(grew).toEqual({ landing_views: 1, sign_ups: 2, trials: 1, purchases: 1, digests_sent: 1, links_saved: 2 });
   });
 
   it('answers 403 to anyone else signed in, 401 to nobody', async () => {

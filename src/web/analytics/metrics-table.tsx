@@ -1,18 +1,29 @@
 import type { EventMetrics } from '@shared/analytics-events';
 
-/** Rows are days (newest first), columns the events seen in the period; empty cells are zero. */
-export function MetricsTable({ metrics }: { metrics: EventMetrics }) {
-  const names = [...new Set(metrics.counts.map((row) => row.name))].sort();
-  const days = [...new Set(metrics.counts.map((row) => row.day))];
-  const countOf = new Map(metrics.counts.map((row) => [`${row.day} ${row.name}`, row.count]));
-  const totalOf = (name: string) => metrics.counts.filter((row) => row.name === name).reduce((sum, row) => sum + row.count, 0);
+interface MetricsTableProps {
+  /** What the table counts, e.g. "Events per day". */
+  label: string;
+  days: number;
+  counts: EventMetrics['counts'];
+  /** The columns in order with their headings; by default every name seen, as it is. */
+  columns?: Record<string, string>;
+}
 
-  if (names.length === 0) return <p className="mt-8 text-muted-foreground">No events in the last {metrics.days} days.</p>;
+/** Rows are days (newest first), columns the names counted; empty cells are zero. */
+export function MetricsTable({ label, days: period, counts, columns }: MetricsTableProps) {
+  const names = columns ? Object.keys(columns) : [...new Set(counts.map((row) => row.name))].sort();
+  const days = [...new Set(counts.map((row) => row.day))].sort().reverse();
+  const countOf = new Map(counts.map((row) => [`${row.day} ${row.name}`, row.count]));
+  const totalOf = (name: string) => counts.filter((row) => row.name === name).reduce((sum, row) => sum + row.count, 0);
+
+  if (days.length === 0) return <p className="mt-4 text-muted-foreground">Nothing in the last {period} days.</p>;
 
   return (
-    <div className="mt-8 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Events per day">
+    <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full text-sm">
-        <caption className="sr-only">Events per day, last {metrics.days} days (UTC)</caption>
+        <caption className="sr-only">
+          {label}, last {period} days (UTC)
+        </caption>
         <thead className="bg-muted">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-semibold">
@@ -20,7 +31,7 @@ export function MetricsTable({ metrics }: { metrics: EventMetrics }) {
             </th>
             {names.map((name) => (
               <th key={name} scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                {name}
+                {columns?.[name] ?? name}
               </th>
             ))}
           </tr>

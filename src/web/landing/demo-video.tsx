@@ -12,6 +12,11 @@ const AUTOPLAY_MEDIA = '(min-width: 768px) and (prefers-reduced-motion: no-prefe
  * poster) is of the real product, made by `npm run record:demo`; the service worker leaves it to the
  * network.
  */
+/** A play without a user gesture just before it (browsers without userActivation count every play). */
+function isAutoplay(): boolean {
+  return navigator.userActivation ? !navigator.userActivation.isActive : false;
+}
+
 export function DemoVideo() {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -35,7 +40,11 @@ export function DemoVideo() {
         playsInline
         preload="none"
         aria-label="Demo video: saving a link and reading it in your digest"
-        onPlay={() => track('video_play', { video: 'landing-demo' })}
+        onPlay={() => {
+          // Autoplay is not someone playing the video: only a play the visitor started counts.
+          if (isAutoplay()) return;
+          track('video_play', { video: 'landing-demo' });
+        }}
       >
         <source src="/demo.webm" type="video/webm" />
       </video>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { paths } from '@shared/routes';
+import { OfflineNotice } from '@web/pwa/offline-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,6 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       {showSiteChrome && <SiteHeader />}
+      <OfflineNotice />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { browserEndpoints, paths } from '@shared/routes';
 import type { CurrentUser } from '@shared/auth-schemas';
 import { track } from '@web/analytics/track';
+import { forgetOfflineCopy } from '@web/pwa/offline-cache';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -56,7 +57,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         )}
         {/* A full page load: the server ends the session and redirects. */}
         <DropdownMenuItem asChild>
-          <a href={browserEndpoints.logout} onClick={() => track('logout')}>
+          <a
+            href={browserEndpoints.logout}
+            onClick={() => {
+              track('logout');
+              forgetOfflineCopy();
+            }}
+          >
             <LogOut aria-hidden />
             Sign out
           </a>

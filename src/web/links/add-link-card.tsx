@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@shared/auth-schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import type { Link } from '@shared/links-schemas';
 import { AddLinkForm, type LinkPrefill } from './add-link-form';
 
-export function AddLinkCard({ user, initial }: { user: CurrentUser; initial?: LinkPrefill }) {
+export function AddLinkCard({ user, initial, onSaved }: { user: CurrentUser; initial?: LinkPrefill; onSaved?: (link: Link) => void }) {
   return (
     <Card>
       <CardHeader>
@@ -17,7 +18,7 @@ export function AddLinkCard({ user, initial }: { user: CurrentUser; initial?: Li
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AddLinkForm user={user} initial={initial} />
+        <AddLinkForm user={user} initial={initial} onSaved={onSaved} />
       </CardContent>
     </Card>
   );

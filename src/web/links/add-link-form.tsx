@@ -31,9 +31,11 @@ interface Duplicate {
 export interface LinkPrefill {
   url?: string;
   notes?: string;
+  /** The page's title as the sharing app gave it: saved with the link while the URL is the one shared. */
+  title?: string;
 }
 
-export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: LinkPrefill }) {
+export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; initial?: LinkPrefill; onSaved?: (link: Link) => void }) {
   const saveLink = useSaveLink();
   const counts = useLinkCounts();
   const localhostLinks = usePublicConfig()?.localhostLinks ?? false;
@@ -57,6 +59,7 @@ export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: Li
           return;
         }
         toast({ title: 'Link saved successfully!', description: "Your link has been added to today's stash." });
+        onSaved?.(answer.link);
         form.reset(emptyFields);
         setPicked([]);
         setIncludeInNewsletter(true);
@@ -71,6 +74,7 @@ export function AddLinkForm({ user, initial }: { user: CurrentUser; initial?: Li
   const submit = form.handleSubmit(({ url, notes }) =>
     save({
       url,
+      title: initial?.title && form.getValues('url') === initial.url ? initial.title : undefined,
       notes: notes || undefined,
       category: picked[0],
       categories: picked,

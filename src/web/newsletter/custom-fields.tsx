@@ -14,6 +14,7 @@ import {
   type NewsletterField,
   type NewsletterFormValues,
 } from './newsletter-form-values';
+import { selectClass } from '@web/components/ui/native-select';
 import { ProFeatureMark } from './pro-feature-mark';
 
 interface CustomFieldsProps {
@@ -25,7 +26,6 @@ interface CustomFieldsProps {
 }
 
 const INTERVALS = Array.from({ length: MAX_REPEAT_INTERVAL }, (_, i) => i + 1);
-const selectClass = 'h-10 rounded-md border border-border bg-background px-3 text-sm';
 
 /** A custom schedule: weekdays, each with its hour (or hours, on Pro), repeated every N weeks or months. */
 export function CustomFields({ values, onChange, severalHoursADay, errors }: CustomFieldsProps) {

@@ -47,7 +47,7 @@ export function FrequencyOptions({ value, onChange, locked, weeklyText, error }:
                 checked={value === option.value}
                 disabled={disabled}
                 onChange={() => onChange(option.value)}
-                className="mt-0.5 size-4 accent-primary"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
               />
               <span className="grid gap-1">
                 <span className="flex flex-wrap items-center gap-2 text-sm font-medium">

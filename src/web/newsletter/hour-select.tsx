@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { selectClass } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/cn';
 import { hourLabel } from './newsletter-form-values';
 
@@ -15,10 +16,7 @@ export function HourSelect({ value, onChange, className, ...props }: HourSelectP
     <select
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      className={cn(
-        'h-10 rounded-md border border-border bg-background px-3 text-sm disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
-        className,
-      )}
+      className={cn(selectClass, className)}
       {...props}
     >
       {HOURS.map((hour) => (

@@ -1,5 +1,6 @@
 import { FREE_SCHEDULE } from '@shared/digest-schedule';
 import { Label } from '@web/components/ui/label';
+import { selectClass } from '@web/components/ui/native-select';
 import { HourSelect } from './hour-select';
 import { hourLabel, WEEKDAYS, type NewsletterFormValues } from './newsletter-form-values';
 import { ProFeatureMark } from './pro-feature-mark';
@@ -32,7 +33,7 @@ export function WeeklyFields({ values, onChange, locked }: WeeklyFieldsProps) {
           id="newsletter-weekly-day"
           value={values.weeklyDay}
           onChange={(event) => onChange({ ...values, weeklyDay: Number(event.target.value) })}
-          className="h-10 rounded-md border border-border bg-background px-3 text-sm"
+          className={selectClass}
         >
           {WEEKDAYS.map((name, day) => (
             <option key={name} value={day}>

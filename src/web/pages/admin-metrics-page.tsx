@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventMetrics } from '@shared/analytics-events';
+import { keyFigureLabels, type EventMetrics } from '@shared/analytics-events';
 import { MetricsTable } from '@web/analytics/metrics-table';
 import { Page } from '@web/components/page';
 import { Spinner } from '@web/components/ui/spinner';
 
-/** Administrators only: the first-party event log, counted per event and day. */
+/** Administrators only: the key figures and the first-party event log, counted per day. */
 export function AdminMetricsPage() {
   const { data: metrics, isLoading, isError } = useQuery<EventMetrics>({ queryKey: ['/api/admin/metrics'] });
   return (
     <Page title="Metrics">
-      <p className="mt-2 text-muted-foreground">Web-analytics events recorded by Stash itself over the last 30 days.</p>
+      <p className="mt-2 text-muted-foreground">What happened on each of the last 30 days (UTC), counted by Stash itself.</p>
       {isLoading && <Spinner label="Loading metrics..." className="mt-8" />}
       {isError && <p className="mt-8 text-muted-foreground">The metrics could not be loaded. Please try again later.</p>}
-      {metrics && <MetricsTable metrics={metrics} />}
+      {metrics && (
+        <>
+          <h2 className="mt-8 text-xl font-semibold">Key figures</h2>
+          <MetricsTable label="Key figures per day" days={metrics.days} counts={metrics.keyFigures} columns={keyFigureLabels} />
+          <h2 className="mt-10 text-xl font-semibold">Events</h2>
+          <MetricsTable label="Events per day" days={metrics.days} counts={metrics.counts} />
+        </>
+      )}
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { FormField, TextareaField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
+import { selectClass } from '@web/components/ui/native-select';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 import { useCreateRelease } from './use-releases';
@@ -38,7 +39,7 @@ export function CreateReleaseForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.type}>Type</Label>
-          <select id={ids.type} className="h-10 rounded-md border border-border bg-background px-3 text-sm" {...form.register('type')}>
+          <select id={ids.type} className={selectClass} {...form.register('type')}>
             {releaseTypes.map((type) => (
               <option key={type} value={type}>
                 {releaseTypeLabels[type]}

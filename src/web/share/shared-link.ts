@@ -6,6 +6,8 @@ export interface SharedLink {
   url: string;
   /** The shared text without its address: often the page's title or the sharer's comment. */
   notes: string;
+  /** The shared title, when it is not the address itself: the link is saved with it. */
+  title: string;
 }
 
 const WEB_ADDRESS = /https?:\/\/[^\s<>"]+/i;
@@ -23,7 +25,8 @@ export function sharedLinkFrom(params: URLSearchParams): SharedLink {
   const given = params.get('url')?.trim() ?? '';
   const found = isWebAddress(given) ? given : (addressIn(text) ?? addressIn(title) ?? '');
   const notes = (found ? text.replace(found, ' ') : text).replace(/\s+/g, ' ').trim();
-  return { url: found, notes };
+  const sharedTitle = found && title.includes(found) ? '' : title;
+  return { url: found, notes, title: sharedTitle };
 }
 
 function addressIn(text: string): string | null {

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
+import { selectClass } from './native-select';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -10,7 +11,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-9 items-center justify-between gap-2 rounded-md border border-border bg-background px-3 text-sm disabled:cursor-not-allowed disabled:opacity-50',
+        cn(selectClass, 'flex items-center justify-between gap-2'),
         className,
       )}
       {...props}

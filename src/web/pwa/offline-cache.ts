@@ -1,0 +1,53 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+
+/*
+ * The installed app offline (issue 19 point 3): what the signed-in user last loaded — who they
+ * are, today's links, My Stash's pages, counts and categories — is kept in this browser, and read
+ * back only when the app opens without a network. Online, every page loads fresh as before.
+ */
+
+const STORAGE_KEY = 'stash.offline-cache';
+const KEPT_QUERIES = ['/api/auth/user', '/api/links/today', '/api/links/history', '/api/links/count', '/api/categories'];
+const SAVE_DELAY_MS = 500;
+
+const isKept = (query: Query) =>
+  query.state.status === 'success' && typeof query.queryKey[0] === 'string' && KEPT_QUERIES.some((prefix) => (query.queryKey[0] as string).startsWith(prefix));
+
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Starts keeping the lists; when the app opens offline, first puts the last ones kept back. */
+export function keepForOffline(queryClient: QueryClient, storage: Storage = window.localStorage): void {
+  if (isOffline()) {
+    try {
+      const kept = storage.getItem(STORAGE_KEY);
+      if (kept) hydrate(queryClient, JSON.parse(kept));
+    } catch {
+      storage.removeItem(STORAGE_KEY);
+    }
+  }
+  // Back online, what was read back from storage (or loaded before the connection went) is reloaded.
+  window.addEventListener('online', () => void queryClient.invalidateQueries());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  queryClient.getQueryCache().subscribe(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => save(queryClient, storage), SAVE_DELAY_MS);
+  });
+}
+
+function save(queryClient: QueryClient, storage: Storage): void {
+  const user = queryClient.getQueryData(['/api/auth/user']);
+  // Signed out (or never signed in): nothing of anyone's stays in this browser.
+  if (!user) return forgetOfflineCopy(storage);
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: isKept })));
+  } catch {
+    // Storage full or refused: the app still works online.
+  }
+}
+
+/** On sign-out, so the next person on this browser sees nothing of the last one's. */
+export function forgetOfflineCopy(storage: Storage = window.localStorage): void {
+  storage.removeItem(STORAGE_KEY);
+}
