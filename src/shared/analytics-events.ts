@@ -72,12 +72,25 @@ export const keyFigureLabels = {
   links_saved: 'Links saved',
 } as const;
 
+/** The digest figures of the admin metrics view, in the order shown, with their column names. */
+export const digestFigureLabels = {
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  uncertain: 'Uncertain',
+  in_progress: 'Pending or sending',
+  bounces: 'Bounces',
+  complaints: 'Complaints',
+} as const;
+
 /** The admin metrics view: how many of each event per day (UTC), over the last `days` days, and the key figures. */
 export const eventMetrics = z.object({
   days: z.number().int(),
   counts: countsPerDay,
   /** Named as keyFigureLabels's keys. */
   keyFigures: countsPerDay,
+  /** Digest sends by state and mail bounces and complaints, named as digestFigureLabels's keys. */
+  digests: countsPerDay,
 });
 
 export type EventMetrics = z.infer<typeof eventMetrics>;

@@ -12,7 +12,7 @@ export async function recordEvent(db: Db, event: { name: AnalyticsEventName; pro
 }
 
 /** Events per UTC day and name over the last METRICS_DAYS days (today included), newest day first. */
-export async function countEventsPerDay(db: Db): Promise<Omit<EventMetrics, 'keyFigures'>> {
+export async function countEventsPerDay(db: Db): Promise<Omit<EventMetrics, 'keyFigures' | 'digests'>> {
   const day = sql<string>`to_char(${analyticsEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const since = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${METRICS_DAYS - 1})`;
   const rows = await db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createLinks } from '../../../tests/support/links';
-import { analyticsEvents, digestSends, subscriptions, users } from '../db/schema';
+import { analyticsEvents, digestSends, mailEvents, subscriptions, users } from '../db/schema';
 
 let t: TestApp;
 
@@ -120,6 +120,36 @@ describe('GET /api/admin/metrics', () => {
     const after = await metricsOf('boss@example.com');
     const grew = Object.fromEntries(['landing_views', 'sign_ups', 'trials', 'purchases', 'digests_sent', 'links_saved'].map((name) => [name, figure(after, name) - figure(before, name)]));
     expect(grew).toEqual({ landing_views: 1, sign_ups: 2, trials: 1, purchases: 1, digests_sent: 1, links_saved: 2 });
+  });
+
+  it('counts digests per UTC day of their slot by state, with that day\'s bounces and complaints', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * DAY_MS);
+    const day = utcDay(threeDaysAgo);
+    const digestsOn = (answer: { digests: { day: string; name: string; count: number }[] }, on: string) =>
+      Object.fromEntries(answer.digests.filter((row) => row.day === on).map((row) => [row.name, row.count]));
+    const before = digestsOn(await metricsOf('boss@example.com'), day);
+
+    const user = await createUser(t.ctx);
+    const slot = (minutes: number) => new Date(threeDaysAgo.getTime() + minutes * 60_000);
+    const statuses = ['sent', 'sent', 'failed', 'skipped', 'uncertain', 'pending', 'sending'] as const;
+    await t.ctx.database.db.insert(digestSends).values([
+      ...statuses.map((status, i) => ({ userId: user.id, scheduledFor: slot(i), status })),
+      { userId: user.id, scheduledFor: new Date(Date.now() - 31 * DAY_MS), status: 'sent' as const },
+    ]);
+    await t.ctx.database.db.insert(mailEvents).values(
+      (['bounce', 'complaint', 'refusal', 'deferral'] as const).map((kind) => ({ kind, createdAt: threeDaysAgo })),
+    );
+
+    const answer = await metricsOf('boss@example.com');
+    const after = digestsOn(answer, day);
+    const grew = Object.fromEntries(
+      ['sent', 'failed', 'skipped', 'uncertain', 'in_progress', 'bounces', 'complaints'].map((name) => [name, (after[name] ?? 0) - (before[name] ?? 0)]),
+    );
+    expect(grew).toEqual({ sent: 2, failed: 1, skipped: 1, uncertain: 1, in_progress: 2, bounces: 1, complaints: 1 });
+    expect(Object.keys(after).sort()).toEqual(['bounces', 'complaints', 'failed', 'in_progress', 'sent', 'skipped', 'uncertain']);
+    expect(answer.digests.some((row: { day: string }) => row.day === utcDay(new Date(Date.now() - 31 * DAY_MS)))).toBe(false);
+    const daysInOrder = answer.digests.map((row: { day: string }) => row.day);
+    expect(daysInOrder).toEqual([...daysInOrder].sort().reverse());
   });
 
   it('answers 403 to anyone else signed in, 401 to nobody', async () => {

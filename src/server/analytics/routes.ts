@@ -6,7 +6,7 @@ import { admit } from '../auth/rate-limit';
 import { ensureAllowed, optionalUser, requireUser, signedIn } from '../auth/request-user';
 import { eventMetrics, trackEventBody } from '../../shared/analytics-events';
 import { countEventsPerDay, recordEvent } from './event-log';
-import { countKeyFiguresPerDay } from './key-figures';
+import { countDigestsPerDay, countKeyFiguresPerDay } from './key-figures';
 
 /** A busy visit sends a few events a minute; a script sending hundreds is refused. */
 const EVENTS_PER_IP = { limit: 120, windowSeconds: 60 };
@@ -41,14 +41,14 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['analytics'],
-          summary: 'Key figures and events per day, last 30 days (administrators only)',
+          summary: 'Key figures, digests and events per day, last 30 days (administrators only)',
           response: { 200: eventMetrics, 401: errorAnswer, 403: errorAnswer },
         },
         onRequest: [requireUser(ctx), async (request) => ensureAllowed(ctx, signedIn(request), 'viewAdmin')],
       },
       async () => {
-        const [events, keyFigures] = await Promise.all([countEventsPerDay(db), countKeyFiguresPerDay(db)]);
-        return { ...events, keyFigures };
+        const [events, keyFigures, digests] = await Promise.all([countEventsPerDay(db), countKeyFiguresPerDay(db), countDigestsPerDay(db)]);
+        return { ...events, keyFigures, digests };
       },
     );
   };

@@ -7,16 +7,18 @@ interface MetricsTableProps {
   counts: EventMetrics['counts'];
   /** The columns in order with their headings; by default every name seen, as it is. */
   columns?: Record<string, string>;
+  /** Shown instead of the table when nothing was counted; by default "Nothing in the last N days." */
+  empty?: string;
 }
 
 /** Rows are days (newest first), columns the names counted; empty cells are zero. */
-export function MetricsTable({ label, days: period, counts, columns }: MetricsTableProps) {
+export function MetricsTable({ label, days: period, counts, columns, empty }: MetricsTableProps) {
   const names = columns ? Object.keys(columns) : [...new Set(counts.map((row) => row.name))].sort();
   const days = [...new Set(counts.map((row) => row.day))].sort().reverse();
   const countOf = new Map(counts.map((row) => [`${row.day} ${row.name}`, row.count]));
   const totalOf = (name: string) => counts.filter((row) => row.name === name).reduce((sum, row) => sum + row.count, 0);
 
-  if (days.length === 0) return <p className="mt-4 text-muted-foreground">Nothing in the last {period} days.</p>;
+  if (days.length === 0) return <p className="mt-4 text-muted-foreground">{empty ?? `Nothing in the last ${period} days.`}</p>;
 
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={label}>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { keyFigureLabels, type EventMetrics } from '@shared/analytics-events';
+import { digestFigureLabels, keyFigureLabels, type EventMetrics } from '@shared/analytics-events';
 import { MetricsTable } from '@web/analytics/metrics-table';
 import { Page } from '@web/components/page';
 import { Spinner } from '@web/components/ui/spinner';
 
-/** Administrators only: the key figures and the first-party event log, counted per day. */
+/** Administrators only: the key figures, the digests and the first-party event log, counted per day. */
 export function AdminMetricsPage() {
   const { data: metrics, isLoading, isError } = useQuery<EventMetrics>({ queryKey: ['/api/admin/metrics'] });
   return (
@@ -16,6 +16,8 @@ export function AdminMetricsPage() {
         <>
           <h2 className="mt-8 text-xl font-semibold">Key figures</h2>
           <MetricsTable label="Key figures per day" days={metrics.days} counts={metrics.keyFigures} columns={keyFigureLabels} />
+          <h2 className="mt-10 text-xl font-semibold">Digests</h2>
+          <MetricsTable label="Digests by day" days={metrics.days} counts={metrics.digests} columns={digestFigureLabels} empty="No digests yet" />
           <h2 className="mt-10 text-xl font-semibold">Events</h2>
           <MetricsTable label="Events per day" days={metrics.days} counts={metrics.counts} />
         </>
