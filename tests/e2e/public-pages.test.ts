@@ -312,13 +312,14 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await page.close();
     });
 
-    it('shows an administrator the key figures and the events per day on /admin/metrics, from the user menu', async () => {
+    it('shows an administrator the key figures, the digests (none yet) and the events per day on /admin/metrics, from the user menu', async () => {
       const page = await visit('/dashboard', admin);
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Metrics' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/metrics');
       await expect.poll(() => h1(page).textContent()).toBe('Metrics');
       const figures = page.getByRole('table', { name: /^Key figures per day/ });
+      await figures.waitFor();
       for (const name of ['Landing views', 'Sign-ups', 'Trials', 'Purchases', 'Digests sent', 'Links saved']) {
         await expect(figures.getByRole('columnheader', { name }).isVisible()).resolves.toBe(true);
       }
@@ -327,6 +328,7 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await expect(table.getByRole('columnheader', { name: 'landing_view' }).isVisible()).resolves.toBe(true);
       const today = new Date().toISOString().slice(0, 10);
       await expect(table.getByRole('rowheader', { name: today }).isVisible()).resolves.toBe(true);
+      await page.getByText('No digests yet').waitFor();
       await checkA11y(page);
       await page.close();
     });
