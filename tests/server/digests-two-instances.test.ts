@@ -43,8 +43,8 @@ describe.skipIf(needsPostgres)('two instances on one database', () => {
   it('sends each due digest exactly once', async () => {
     const slot = currentHourSlot();
     const { rows: users } = await client.query<{ id: string; email: string }>(
-      `insert into users (email, first_name, account_type, trial_ends_at, email_frequency, email_time, timezone, next_digest_at)
-       select 'reader' || i || '@two.example', 'Reader', 'trial', now() + interval '10 days', 'daily', $1, 'UTC', $2
+      `insert into users (email, email_verified, first_name, account_type, trial_ends_at, email_frequency, email_time, timezone, next_digest_at)
+       select 'reader' || i || '@two.example', true, 'Reader', 'trial', now() + interval '10 days', 'daily', $1, 'UTC', $2
        from generate_series(1, ${USERS}) as i returning id, email`,
       [slot.getUTCHours(), slot],
     );

@@ -96,7 +96,7 @@ describe('Bearer tokens', () => {
     const bearer = withBearer(token);
     const attempts = [
       t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer, payload: { currentPassword: TEST_PASSWORD, newPassword: 'a new password' } }),
-      t.app.inject({ method: 'DELETE', url: '/api/user', headers: bearer }),
+      t.app.inject({ method: 'DELETE', url: '/api/user', headers: bearer, payload: { password: TEST_PASSWORD } }),
       t.app.inject({ method: 'GET', url: '/api/tokens', headers: bearer }),
       t.app.inject({ method: 'POST', url: '/api/tokens', headers: bearer, payload: { name: 'another' } }),
       t.app.inject({ method: 'DELETE', url: `/api/tokens/${id}`, headers: bearer }),

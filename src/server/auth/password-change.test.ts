@@ -31,7 +31,7 @@ describe('POST /api/auth/change-password', () => {
 
     const res = await change(here, { currentPassword: TEST_PASSWORD, newPassword: 'a new password', confirmPassword: 'a new password' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password changed successfully' });
+    expect(res.json()).toMatchObject({ message: 'Password changed successfully' });
 
     const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect((await me(here)).statusCode).toBe(200);

@@ -200,7 +200,7 @@ describe('page reads for imported links', () => {
       const res = await titled.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: { csvData: `${POCKET}${rows.join('\n')}\n` } });
       expect(res.json()).toMatchObject({ imported: 1300 });
       const queued = async () => (await titled.ctx.database.pool.query<{ n: number }>('select count(*)::int as n from title_fetches where priority = 1')).rows[0].n;
-      for (let i = 0; i < 100 && (await queued()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 300 && (await queued()) < 1000; i++) await new Promise((r) => setTimeout(r, 100));
       expect(await queued()).toBe(1000);
       const pending = await titled.ctx.database.pool.query<{ n: number }>("select count(*)::int as n from links where content_status = 'pending'");
       expect(pending.rows[0].n).toBe(1000);

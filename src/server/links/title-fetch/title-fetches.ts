@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { links, pageCopies, titleFetches } from '../../db/schema';
@@ -31,7 +31,7 @@ export async function queueTitleFetches(ctx: AppContext, linkIds: string[]): Pro
       .insert(titleFetches)
       .values(linkIds.map((linkId) => ({ linkId, priority: IMPORT_PRIORITY })))
       .onConflictDoNothing();
-    await tx.update(links).set({ contentStatus: 'pending' }).where(sql`${links.id} = any(${linkIds}::uuid[])`);
+    await tx.update(links).set({ contentStatus: 'pending' }).where(inArray(links.id, linkIds));
   });
 }
 
