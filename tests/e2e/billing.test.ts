@@ -204,7 +204,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
 
   it.skipIf(!ownDatabase)("blocks a trial that ended without a purchase until its owner chooses, and 'Continue on Free' makes it a free account in one click", async () => {
     const fransBrowser = await browser.newContext();
-    const fran = await signUpForTrial(fransBrowser, server.url, 'Fran');
+    const fran = await signUpForTrial(fransBrowser, server.url, 'Fran', 'UTC', sink);
     await setAccount(server.databaseUrl!, fran.email, { trialEndsAt: new Date(Date.now() - DAY_MS) });
     const choice =
       'Your free trial has ended, so saving links is paused until you choose: upgrade to Pro, or continue on Free (50 links a month, a weekly digest and 2 invitations) in one click.';
