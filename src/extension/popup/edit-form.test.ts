@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_CATEGORIES } from '../../shared/categories';
-import { alreadySavedText, categoryChoices, emptySaveForm, isCategoryLocked, saveLinkBody, toggleCategory } from './save-form';
+import { alreadySavedText, categoryChoices, formFromLink, isCategoryLocked, linkChanges, notesLength, toggleCategory } from './edit-form';
 
-const page = { url: 'https://example.com/a', title: 'A good read' };
+const saved = { notes: null, categories: ['Uncategorized'], includeInNewsletter: true };
+
+describe('formFromLink', () => {
+  it("starts from the link, 'Uncategorized' not counting as a pick", () => {
+    expect(formFromLink(saved)).toEqual({ notes: '', categories: [], includeInNewsletter: true });
+    expect(formFromLink({ notes: 'Later', categories: ['News', 'Work'], includeInNewsletter: false })).toEqual({ notes: 'Later', categories: ['News', 'Work'], includeInNewsletter: false });
+  });
+});
 
 describe('categoryChoices', () => {
   it('offers the presets, then custom categories the plan allows', () => {
@@ -13,8 +20,7 @@ describe('categoryChoices', () => {
 
 describe('toggleCategory', () => {
   it('picks in order and unpicks', () => {
-    const one = toggleCategory([], 'News');
-    expect(one).toEqual({ ok: true, categories: ['News'] });
+    expect(toggleCategory([], 'News')).toEqual({ ok: true, categories: ['News'] });
     expect(toggleCategory(['News', 'Video'], 'News')).toEqual({ ok: true, categories: ['Video'] });
   });
 
@@ -34,21 +40,33 @@ describe('toggleCategory', () => {
   });
 });
 
-describe('saveLinkBody', () => {
-  it('sends the page, trimmed notes and the picked categories', () => {
-    const form = { notes: '  For the train  ', categories: ['News', 'Work'], includeInNewsletter: false };
-    expect(saveLinkBody(page, form, { canToggleNewsletter: true, allowDuplicate: false })).toEqual({
-      url: 'https://example.com/a',
-      title: 'A good read',
-      notes: 'For the train',
-      categories: ['News', 'Work'],
-      includeInNewsletter: false,
-    });
+describe('notesLength', () => {
+  it('says nothing far from the limit', () => {
+    expect(notesLength('For the train')).toEqual({ counter: null, error: null });
   });
 
-  it('leaves the newsletter flag to the server without the Pro control, and asks to save again when told', () => {
-    const body = saveLinkBody(page, { ...emptySaveForm, includeInNewsletter: false }, { canToggleNewsletter: false, allowDuplicate: true });
-    expect(body).toEqual({ url: page.url, title: page.title, notes: null, categories: [], allowDuplicate: true });
+  it('counts in the last tenth, and gives the rule\'s message past it without cutting the text', () => {
+    expect(notesLength('x'.repeat(1800))).toEqual({ counter: '1,800 / 2,000', error: null });
+    expect(notesLength('x'.repeat(2000))).toEqual({ counter: '2,000 / 2,000', error: null });
+    expect(notesLength('x'.repeat(2001))).toEqual({ counter: '2,001 / 2,000', error: 'Notes must be at most 2,000 characters' });
+  });
+});
+
+describe('linkChanges', () => {
+  it('sends only what changed: trimmed notes and the picked categories', () => {
+    const form = { notes: '  For the train  ', categories: ['News', 'Work'], includeInNewsletter: true };
+    expect(linkChanges(saved, form, true)).toEqual({ notes: 'For the train', categories: ['News', 'Work'] });
+  });
+
+  it('clears notes with null, and sends the newsletter flag only with the Pro control', () => {
+    const link = { notes: 'Old', categories: ['News'], includeInNewsletter: true };
+    const form = { notes: ' ', categories: ['News'], includeInNewsletter: false };
+    expect(linkChanges(link, form, true)).toEqual({ notes: null, includeInNewsletter: false });
+    expect(linkChanges(link, form, false)).toEqual({ notes: null });
+  });
+
+  it('is null when nothing changed', () => {
+    expect(linkChanges(saved, formFromLink(saved), true)).toBeNull();
   });
 });
 

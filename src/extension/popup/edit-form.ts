@@ -1,21 +1,24 @@
 import { format } from 'date-fns';
-import { PRESET_CATEGORIES } from '../../shared/categories';
+import { DEFAULT_CATEGORY, PRESET_CATEGORIES } from '../../shared/categories';
+import { isNearLimit } from '../../shared/length-rule';
 import { linkMessages } from '../../shared/link-messages';
-import type { SaveLinkBody } from '../../shared/links-schemas';
+import { linkLengths, type Link, type UpdateLinkBody } from '../../shared/links-schemas';
 import { MAX_CATEGORIES_PER_LINK } from '../../shared/plans';
-import type { PageToSave } from './page-to-save';
 
-/** What the person chooses in the popup besides the page itself. */
-export interface SaveForm {
+/** What the person adds to the saved link in the popup: the save form's notes, categories and newsletter switch. */
+export interface EditForm {
   notes: string;
   /** In the order picked; the first becomes the primary category. */
   categories: string[];
   includeInNewsletter: boolean;
 }
 
-export const emptySaveForm: SaveForm = { notes: '', categories: [], includeInNewsletter: true };
+/** The form as the link is: 'Uncategorized' is what no pick means, not a pick. */
+export function formFromLink(link: Pick<Link, 'notes' | 'categories' | 'includeInNewsletter'>): EditForm {
+  return { notes: link.notes ?? '', categories: link.categories.filter((name) => name !== DEFAULT_CATEGORY), includeInNewsletter: link.includeInNewsletter };
+}
 
-/** The category buttons: the ten presets, then the user's own (when their plan lets them use them). */
+/** The category buttons: the presets, then the user's own (when their plan lets them use them). */
 export function categoryChoices(customCategories: readonly string[], canUseCustom: boolean): string[] {
   const custom = canUseCustom ? customCategories.filter((name) => !PRESET_CATEGORIES.some((preset) => preset.toLowerCase() === name.toLowerCase())) : [];
   return [...PRESET_CATEGORIES, ...custom];
@@ -35,20 +38,37 @@ export function isCategoryLocked(selected: readonly string[], name: string): boo
   return selected.length >= MAX_CATEGORIES_PER_LINK && !selected.includes(name);
 }
 
-/**
- * The POST /api/links body. Without the Pro control the newsletter flag is left to the server,
- * which puts every link of a free account in the newsletter.
- */
-export function saveLinkBody(page: PageToSave, form: SaveForm, options: { canToggleNewsletter: boolean; allowDuplicate: boolean }): SaveLinkBody {
-  const notes = form.notes.trim();
+export interface NotesLength {
+  /** "1,850 / 2,000" in the last tenth of the limit, else null. */
+  counter: string | null;
+  /** The rule's message past the limit: the text stays, the person shortens it. */
+  error: string | null;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The notes against the save form's length rule, as the web app's counter shows it. */
+export function notesLength(notes: string): NotesLength {
+  const rule = linkLengths.notes;
   return {
-    url: page.url,
-    title: page.title,
-    notes: notes === '' ? null : notes,
-    categories: form.categories,
-    ...(options.canToggleNewsletter ? { includeInNewsletter: form.includeInNewsletter } : {}),
-    ...(options.allowDuplicate ? { allowDuplicate: true } : {}),
+    counter: isNearLimit(notes.length, rule) ? `${count(notes.length)} / ${count(rule.max)}` : null,
+    error: notes.length > rule.max ? rule.message : null,
   };
+}
+
+/**
+ * The PATCH /api/links/:id body: only what changed, null when nothing did. Without the Pro
+ * control the newsletter flag is not sent.
+ */
+export function linkChanges(link: Pick<Link, 'notes' | 'categories' | 'includeInNewsletter'>, form: EditForm, canToggleNewsletter: boolean): UpdateLinkBody | null {
+  const before = formFromLink(link);
+  const notes = form.notes.trim();
+  const changes: UpdateLinkBody = {
+    ...(notes !== before.notes.trim() ? { notes: notes === '' ? null : notes } : {}),
+    ...(form.categories.join('\n') !== before.categories.join('\n') ? { categories: form.categories } : {}),
+    ...(canToggleNewsletter && form.includeInNewsletter !== before.includeInNewsletter ? { includeInNewsletter: form.includeInNewsletter } : {}),
+  };
+  return Object.keys(changes).length > 0 ? changes : null;
 }
 
 /** "Already saved on November 22, 2026", in the browser's own time zone (SPEC.md's 'MMMM d, yyyy'). */
