@@ -18,32 +18,39 @@ const PROMPT_WAIT_MS = 30_000;
  * the server it uses. Must be called from a click: browsers ask for permissions only in answer to one.
  */
 export async function switchServer(origin: string): Promise<ServerChange> {
-  const { serverUrl: previous } = await readSettings();
   const needed = hostPermissionFor(origin);
+  // Asked before anything else is awaited: Firefox shows a prompt only in the click's own task. A
+  // host already held (the built-in server's, unless taken away in the browser) is granted at once.
+  const answer = await askForHost(needed);
+  const { serverUrl: previous } = await readSettings();
+  if (answer !== 'granted') return { ok: false, message: permissionRefusal(answer, origin, previous) };
   const builtIn = builtInServerUrl();
-  const builtInPattern = builtIn === null ? null : hostPermissionFor(builtIn);
-  if (needed !== builtInPattern) {
-    const answer = await askForHost(needed);
-    if (answer !== 'granted') return { ok: false, message: permissionRefusal(answer, origin, previous) };
-  }
   const given = previous === null ? null : hostPermissionFor(previous);
-  if (given !== null && given !== builtInPattern && given !== needed) await chrome.permissions.remove({ origins: [given] }).catch(() => false);
+  if (given !== null && given !== needed && (builtIn === null || given !== hostPermissionFor(builtIn))) {
+    await chrome.permissions.remove({ origins: [given] }).catch(() => false);
+  }
   await changeServer(origin);
   return { ok: true };
 }
 
 /** The browser's prompt for one host; a prompt that fails or goes unanswered is an answer too, not a hang. */
 async function askForHost(pattern: string): Promise<PermissionAnswer> {
+  let asked: Promise<boolean>;
+  try {
+    asked = chrome.permissions.request({ origins: [pattern] });
+  } catch {
+    return 'failed';
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unanswered = new Promise<PermissionAnswer>((resolve) => {
     timer = setTimeout(() => resolve('failed'), PROMPT_WAIT_MS);
   });
-  const asked = chrome.permissions.request({ origins: [pattern] }).then(
+  const answered = asked.then(
     (granted): PermissionAnswer => (granted ? 'granted' : 'refused'),
     (): PermissionAnswer => 'failed',
   );
   try {
-    return await Promise.race([asked, unanswered]);
+    return await Promise.race([answered, unanswered]);
   } finally {
     clearTimeout(timer);
   }

@@ -40,7 +40,7 @@ export function PopupApp() {
       {opened ? (
         <PopupBody opened={opened} onFix={(action) => void runFix(action, serverUrl, () => void open())} />
       ) : (
-        <p role="status">Saving this page…</p>
+        <p role="status">Loading…</p>
       )}
       <footer className="popup-footer">
         <button type="button" className="link-button" onClick={() => void chrome.runtime.openOptionsPage()}>
