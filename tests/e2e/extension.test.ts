@@ -96,6 +96,9 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
       await expect(card.getByText(testSiteArticle.description).isVisible()).resolves.toBe(true);
       await expect(card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
       await checkA11y(popup, { samePage: true });
+      await popup.emulateMedia({ colorScheme: 'dark' });
+      await checkA11y(popup, { samePage: true });
+      await popup.emulateMedia({ colorScheme: 'light' });
 
       await popup.getByRole('button', { name: 'Article' }).click();
       const notes = popup.getByRole('textbox', { name: 'Notes' });
@@ -153,6 +156,8 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
 
     await popup.getByRole('button', { name: 'Undo' }).click();
     await popup.getByRole('status').filter({ hasText: 'Removed from your Stash. The link you just saved is deleted.' }).waitFor();
+    await expect(popup.getByRole('article', { name: 'Saved link' }).count()).resolves.toBe(0);
+    await expect(popup.getByRole('button', { name: 'Undo' }).count()).resolves.toBe(0);
     const today = await (await api('/api/links/today')).json();
     expect(today.map((link: { url: string }) => link.url)).toEqual([`${site.url}/reading-list`]);
   });

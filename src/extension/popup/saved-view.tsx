@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { paths } from '../../shared/routes';
 import type { FixAction, Problem } from '../api/problems';
 import type { AccountAbilities, SavedPage } from '../messages';
@@ -26,6 +26,9 @@ type Undo = { state: 'idle' } | { state: 'undoing' } | { state: 'undone' } | { s
 export function SavedView({ saved, serverUrl, account, customCategories, onFix }: SavedViewProps) {
   const [link, setLink] = useFreshLink(saved.link);
   const [undo, setUndo] = useState<Undo>({ state: 'idle' });
+  // A live region is read out when its text changes, not when it arrives with it: filled after mounting.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   async function undoSave() {
     setUndo({ state: 'undoing' });
@@ -33,27 +36,25 @@ export function SavedView({ saved, serverUrl, account, customCategories, onFix }
     setUndo(answer.ok ? { state: 'undone' } : { state: 'failed', problem: answer.problem });
   }
 
-  if (undo.state === 'undone') {
-    return (
-      <p className="notice notice-success" role="status">
-        Removed from your Stash. The link you just saved is deleted.
-      </p>
-    );
-  }
-
+  const undone = undo.state === 'undone';
+  const status = undone ? 'Removed from your Stash. The link you just saved is deleted.' : saved.justSaved ? 'Saved to your Stash' : alreadySavedText(link.createdAt);
   return (
     <div className="stack">
       <div className={`notice ${saved.justSaved ? 'notice-success' : ''} row-between`}>
-        <p role="status">{saved.justSaved ? 'Saved to your Stash' : alreadySavedText(link.createdAt)}</p>
-        {saved.justSaved && (
+        <p role="status">{mounted && status}</p>
+        {saved.justSaved && !undone && (
           <button type="button" className="button button-secondary button-small" onClick={() => void undoSave()} disabled={undo.state === 'undoing'}>
             {undo.state === 'undoing' ? 'Undoing…' : 'Undo'}
           </button>
         )}
       </div>
       {undo.state === 'failed' && <ProblemNotice problem={undo.problem} onFix={(action) => (action === 'retry' ? void undoSave() : onFix(action))} />}
-      <LinkCard link={link} />
-      <EditLinkForm link={link} account={account} customCategories={customCategories} onSaved={setLink} onFix={onFix} />
+      {!undone && (
+        <>
+          <LinkCard link={link} />
+          <EditLinkForm link={link} account={account} customCategories={customCategories} onSaved={setLink} onFix={onFix} />
+        </>
+      )}
       <a className="button button-secondary" href={serverUrl + paths.dashboard} target="_blank" rel="noreferrer">
         Open your Stashboard
       </a>

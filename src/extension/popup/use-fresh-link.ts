@@ -21,7 +21,8 @@ export function useFreshLink(saved: Link): [Link, (link: Link) => void] {
       void askWorker({ type: 'refresh', url: link.url }).then((fresh) => {
         if (!current) return;
         if (fresh?.id === link.id) setLink(fresh);
-        setTries((done) => done + 1);
+        // Gone (undone, deleted elsewhere) or not answerable: stop asking.
+        setTries((done) => (fresh ? done + 1 : REFRESH_TRIES));
       });
     }, REFRESH_EVERY_MS);
     return () => {
