@@ -1,25 +1,26 @@
 // Builds the browser extension (src/extension) into dist/extension-chrome and dist/extension-firefox.
-// EXTENSION_SERVER_URL builds it for a self-hosted server (default: the hosted one).
+// EXTENSION_SERVER_URL builds it for one server, which it then starts with; without it, the
+// extension's options page asks for the server on first use.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { extensionManifest, type BrowserTarget } from '../src/extension/manifest';
-import { HOSTED_SERVER_URL, parseServerUrl } from '../src/extension/settings/server-url';
+import { parseServerUrl } from '../src/extension/settings/server-url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = path.join(root, 'src/extension');
 
 export interface ExtensionBuild {
   target: BrowserTarget;
-  /** The server the extension starts with and holds the host permission for. */
-  serverUrl: string;
+  /** The server the extension starts with and holds the host permission for; null: the person chooses it. */
+  serverUrl: string | null;
   outDir: string;
 }
 
 /** One browser's unpacked extension: bundled scripts, pages, stylesheet, icons and manifest. */
 export async function buildExtension({ target, serverUrl, outDir }: ExtensionBuild): Promise<void> {
-  const server = parseServerUrl(serverUrl);
+  const server = serverUrl === null ? { ok: true as const, origin: null } : parseServerUrl(serverUrl);
   if (!server.ok) throw new Error(`EXTENSION_SERVER_URL: ${server.message}`);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -48,7 +49,7 @@ export async function buildExtension({ target, serverUrl, outDir }: ExtensionBui
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const serverUrl = process.env.EXTENSION_SERVER_URL || HOSTED_SERVER_URL;
+  const serverUrl = process.env.EXTENSION_SERVER_URL || null;
   for (const target of ['chrome', 'firefox'] as const) {
     await buildExtension({ target, serverUrl, outDir: path.join(root, `dist/extension-${target}`) });
   }

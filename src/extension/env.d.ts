@@ -1,4 +1,7 @@
 /// <reference types="chrome" />
 
-/** The Stash server the extension starts with; scripts/build-extension.ts writes it in at build time. */
-declare const __STASH_SERVER_URL__: string;
+/**
+ * The Stash server the extension starts with, written in at build time by scripts/build-extension.ts
+ * from EXTENSION_SERVER_URL; null in the default build, whose options page asks for the server.
+ */
+declare const __STASH_SERVER_URL__: string | null;

@@ -17,6 +17,12 @@ describe('extensionManifest', () => {
     expect(selfHosted.host_permissions).toEqual(['http://192.168.1.20/*']);
   });
 
+  it('holds no host permission in the default build, which asks for the server in its options', () => {
+    const unset = extensionManifest({ target: 'chrome', version: '1.2.3', serverUrl: null });
+    expect(unset).not.toHaveProperty('host_permissions');
+    expect(unset.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+  });
+
   it('allows scripts from its own files only', () => {
     expect(forChrome.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'" });
   });

@@ -5,8 +5,8 @@ export type BrowserTarget = 'chrome' | 'firefox';
 interface ManifestOptions {
   target: BrowserTarget;
   version: string;
-  /** The server the extension starts with; it gets the one required host permission. */
-  serverUrl: string;
+  /** The server the extension is built for, which gets the one required host permission; null: none (the default build). */
+  serverUrl: string | null;
 }
 
 /** Firefox needs an id of its own for storage and for signing. */
@@ -19,8 +19,9 @@ export const EXTENSION_CSP = "script-src 'self'; object-src 'none'; base-uri 'no
  * The extension's manifest.json (Manifest V3). Permissions are the few the issue allows:
  * activeTab (the current tab's address and title when the button is pressed), storage (the
  * server and the token), contextMenus ('Save link to Stash'), and host access to the one Stash
- * server. Another server's host is optional, asked for at run time from the options page for
- * that host alone; the broad patterns below only say which hosts may be asked for.
+ * server it is built for. Any other server's host (every one in the default build) is optional,
+ * asked for at run time from the options page for that host alone; the broad patterns below only
+ * say which hosts may be asked for.
  */
 export function extensionManifest({ target, version, serverUrl }: ManifestOptions): Record<string, unknown> {
   const icons = { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png', 48: 'icons/icon-48.png', 128: 'icons/icon-128.png' };
@@ -35,7 +36,7 @@ export function extensionManifest({ target, version, serverUrl }: ManifestOption
     options_ui: { page: 'options.html', open_in_tab: true },
     background: target === 'chrome' ? { service_worker: 'background.js' } : { scripts: ['background.js'] },
     permissions: ['activeTab', 'storage', 'contextMenus'],
-    host_permissions: [hostPermissionFor(serverUrl)],
+    ...(serverUrl ? { host_permissions: [hostPermissionFor(serverUrl)] } : {}),
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     commands: {
       _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open Stash to save this page' },

@@ -1,4 +1,4 @@
-import type { SaveLinkBody } from '../shared/links-schemas';
+import type { Link, UpdateLinkBody } from '../shared/links-schemas';
 import type { Problem } from './api/problems';
 import type { PageToSave } from './popup/page-to-save';
 
@@ -14,26 +14,47 @@ export interface AccountAbilities {
   canUseCustomCategories: boolean;
 }
 
-export type LoadAnswer =
+/** The tab's page in the stash: saved by this click, or found there already. */
+export interface SavedPage {
+  link: Link;
+  justSaved: boolean;
+}
+
+/** Opening the popup saves the tab at once, unless it is saved already. */
+export type OpenAnswer =
+  | { status: 'noServer' }
   | { status: 'notConnected'; serverUrl: string }
   | {
       status: 'ready';
       serverUrl: string;
       account: AccountAbilities;
       customCategories: string[];
-      /** When this page was saved before (the newest save), else null. */
-      savedAt: string | null;
+      /** null when the tab is not a page that can be saved. */
+      saved: SavedPage | null;
       /** A save from the context menu that failed since the popup was last open. */
       menuProblem: Problem | null;
     }
-  | { status: 'problem'; serverUrl: string; problem: Problem };
+  | { status: 'problem'; serverUrl: string | null; problem: Problem };
 
-export type SaveAnswer = { ok: true; duplicate: boolean; savedAt: string } | { ok: false; problem: Problem };
+export type LinkAnswer = { ok: true; link: Link } | { ok: false; problem: Problem };
+export type UndoAnswer = { ok: true } | { ok: false; problem: Problem };
 
-export type PopupRequest = { type: 'load'; page: PageToSave | null } | { type: 'save'; body: SaveLinkBody } | { type: 'connect' };
+export type PopupRequest =
+  | { type: 'open'; page: PageToSave | null }
+  /** The link as it is now: its card fills in once the server has read the page. */
+  | { type: 'refresh'; url: string }
+  | { type: 'update'; id: string; changes: UpdateLinkBody }
+  | { type: 'undo'; id: string }
+  | { type: 'connect' };
 
-type AnswerTo<R extends PopupRequest> = R extends { type: 'load' } ? LoadAnswer : R extends { type: 'save' } ? SaveAnswer : null;
+interface Answers {
+  open: OpenAnswer;
+  refresh: Link | null;
+  update: LinkAnswer;
+  undo: UndoAnswer;
+  connect: null;
+}
 
-export function askWorker<R extends PopupRequest>(request: R): Promise<AnswerTo<R>> {
+export function askWorker<R extends PopupRequest>(request: R): Promise<Answers[R['type']]> {
   return chrome.runtime.sendMessage(request);
 }

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled } from '../support/browser';
 import { launchWithExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { findFreePort, startServer, type RunningServer } from '../support/server-process';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { startTestSite, testSiteArticle, type TestSite } from '../support/test-site';
 
 /*
  * The browser extension in a real Chromium: Connect pairs it with a running server through the
- * sign-in page, the toolbar popup saves a page of a local site in one press of Enter, and the
- * link is in /api/links/today. Then the popup's readable errors: a revoked token, a server down.
+ * sign-in page; pressing the toolbar button saves the page of a local site at once and shows its
+ * card (the server reads the page), notes and a category are added after, Undo deletes it, and a
+ * saved page opens on its "already saved" card. Then the popup's readable errors: a revoked
+ * token, a server down. Last, the default build, which asks for its server.
  */
 
 const reader = { firstName: 'Rita', lastName: 'Reader', email: 'rita@example.com', password: 'rita-password-1' };
@@ -22,7 +24,8 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
   const extensionProblems: string[] = [];
 
   beforeAll(async () => {
-    [server, site] = await Promise.all([startServer(), startTestSite()]);
+    // The server reads saved pages, here of the local site.
+    [server, site] = await Promise.all([startServer({ FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' }), startTestSite()]);
     browser = await launchWithExtension(server.url);
     const signUp = await fetch(`${server.url}/api/auth/create-trial-account`, {
       method: 'POST',
@@ -57,7 +60,7 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
   const api = (path: string) => browser.context.request.get(server.url + path);
 
   it(
-    'connects after sign-in, saves the page in one click, and the link is in today\'s links',
+    'connects after sign-in; one click saves the page and shows its card; notes and a category are added after',
     async () => {
       const article = await openArticle('reading-list');
       let popup = await popupOver(article);
@@ -79,15 +82,29 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
       const tokens = await (await api('/api/tokens')).json();
       expect(tokens).toEqual([expect.objectContaining({ name: 'Chrome extension on Linux' })]);
 
+      // One click saves: the link is in the stash before anything else is pressed.
       popup = await popupOver(article);
-      await popup.getByText('Local article: reading-list').waitFor();
-      await popup.getByText(`${site.url}/reading-list`).waitFor();
+      await popup.getByRole('status').filter({ hasText: 'Saved to your Stash' }).waitFor();
+      const saved = await (await api('/api/links/today')).json();
+      expect(saved).toEqual([expect.objectContaining({ url: `${site.url}/reading-list`, title: 'Local article: reading-list', notes: null })]);
+
+      // The card fills in once the server has read the page.
+      const card = popup.getByRole('article', { name: 'Saved link' });
+      await card.getByText(`${testSiteArticle.readingMinutes} min read`).waitFor();
+      await expect(card.getByText(testSiteArticle.siteName, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(card.getByText('Local article: reading-list', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(card.getByText(testSiteArticle.description).isVisible()).resolves.toBe(true);
+      await expect(card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
       await checkA11y(popup, { samePage: true });
+      await popup.emulateMedia({ colorScheme: 'dark' });
+      await checkA11y(popup, { samePage: true });
+      await popup.emulateMedia({ colorScheme: 'light' });
+
       await popup.getByRole('button', { name: 'Article' }).click();
-      const notes = popup.getByLabel('Notes');
+      const notes = popup.getByRole('textbox', { name: 'Notes' });
       await notes.fill('For the weekend');
       await notes.press('Enter');
-      await popup.getByText('Saved to your Stash').waitFor();
+      await popup.getByRole('status').filter({ hasText: 'Changes saved' }).waitFor();
 
       const today = await (await api('/api/links/today')).json();
       expect(today).toEqual([
@@ -97,6 +114,7 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
           notes: 'For the weekend',
           categories: ['Article'],
           includeInNewsletter: true,
+          contentStatus: 'ready',
         }),
       ]);
     },
@@ -109,10 +127,39 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
     expect(entry).toBe('exists');
   });
 
-  it('says when the page is already in the stash', async () => {
+  it('opens on the already-saved card on a saved page, and saves nothing twice', async () => {
     const popup = await popupOver(await openArticle('reading-list'));
-    await popup.getByText(/^Already saved on \w+ \d{1,2}, \d{4}$/).waitFor();
-    await expect(popup.getByRole('button', { name: 'Save again' }).isVisible()).resolves.toBe(true);
+    await popup.getByRole('status').filter({ hasText: /^Already saved on \w+ \d{1,2}, \d{4}$/ }).waitFor();
+    const card = popup.getByRole('article', { name: 'Saved link' });
+    await expect(card.getByText('Local article: reading-list', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(card.getByText(`${testSiteArticle.readingMinutes} min read`).isVisible()).resolves.toBe(true);
+    await expect(popup.getByRole('textbox', { name: 'Notes' }).inputValue()).resolves.toBe('For the weekend');
+    await expect(popup.getByRole('button', { name: 'Article' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(popup.getByRole('button', { name: 'Undo' }).count()).resolves.toBe(0);
+    await expect((await api('/api/links/today')).json()).resolves.toHaveLength(1);
+  });
+
+  it('keeps notes past the limit with the rule\'s message, and Undo deletes the link just saved', async () => {
+    const popup = await popupOver(await openArticle('to-undo'));
+    await popup.getByRole('status').filter({ hasText: 'Saved to your Stash' }).waitFor();
+    const saved = await (await api('/api/links/today')).json();
+    expect(saved.map((link: { url: string }) => link.url)).toContain(`${site.url}/to-undo`);
+
+    // No maxLength: the text stays whole, a counter and the rule's message say what to do.
+    const notes = popup.getByRole('textbox', { name: 'Notes' });
+    await notes.fill('x'.repeat(2001));
+    await popup.getByText('2,001 / 2,000').waitFor();
+    await popup.getByText('Notes must be at most 2,000 characters').waitFor();
+    await popup.getByRole('button', { name: 'Save changes' }).click();
+    await expect(notes.inputValue()).resolves.toHaveLength(2001);
+    await expect(notes.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await popup.getByRole('button', { name: 'Undo' }).click();
+    await popup.getByRole('status').filter({ hasText: 'Removed from your Stash. The link you just saved is deleted.' }).waitFor();
+    await expect(popup.getByRole('article', { name: 'Saved link' }).count()).resolves.toBe(0);
+    await expect(popup.getByRole('button', { name: 'Undo' }).count()).resolves.toBe(0);
+    const today = await (await api('/api/links/today')).json();
+    expect(today.map((link: { url: string }) => link.url)).toEqual([`${site.url}/reading-list`]);
   });
 
   it('says the browser is signed out once its token is revoked, and offers to connect again', async () => {
@@ -152,5 +199,65 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
 
   it('logs no errors in the popup', () => {
     expect(extensionProblems).toEqual([]);
+  });
+});
+
+describe.skipIf(!e2eEnabled)('the default build of the browser extension', () => {
+  let server: RunningServer;
+  let browser: ExtensionBrowser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchWithExtension(null)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('asks for the server: the popup sends to the options, whose field is empty, labelled and explained', async () => {
+    const popup = await browser.openPopup();
+    const alert = popup.getByRole('alert');
+    await alert.getByText('Choose your Stash server').waitFor();
+    await expect(alert.getByRole('button', { name: 'Open the options' }).isVisible()).resolves.toBe(true);
+
+    const options = await browser.context.newPage();
+    await options.goto(browser.extensionUrl('options.html'));
+    const field = options.getByRole('textbox', { name: 'Stash server' });
+    await expect(field.inputValue()).resolves.toBe('');
+    await expect(field.getAttribute('placeholder')).resolves.toBeNull();
+    await expect(field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toMatch(
+      /^The address you open Stash at in your browser/,
+    );
+    await expect(options.content()).resolves.not.toContain('stash.example');
+    await checkA11y(options);
+  });
+
+  it('ends an unanswered permission prompt with a message, and keeps no server', async () => {
+    const options = await browser.context.newPage();
+    await options.goto(browser.extensionUrl('options.html'));
+    await options.getByRole('textbox', { name: 'Stash server' }).fill(server.url);
+    await options.getByRole('button', { name: 'Save' }).click();
+    // Headless Chromium shows the prompt to no one: it is never answered.
+    const host = new URL(server.url).host;
+    await options.getByRole('status').filter({ hasText: `If your browser asks, allow the extension to reach ${host}.` }).waitFor();
+    await options
+      .getByRole('alert')
+      .filter({ hasText: `No answer came from your browser's permission prompt for ${host}. Until then it cannot save anything.` })
+      .waitFor({ timeout: 45_000 });
+    await expect(options.getByRole('button', { name: 'Save' }).isEnabled()).resolves.toBe(true);
+    const stored = await browser.serviceWorker.evaluate(() => chrome.storage.local.get('serverUrl'));
+    expect(stored.serverUrl).toBeUndefined();
+  }, 60_000);
+
+  it('says the extension may not reach a server whose permission it lacks, instead of trying', async () => {
+    await browser.serviceWorker.evaluate((serverUrl) => chrome.storage.local.set({ serverUrl }), server.url);
+    await Promise.all(browser.context.pages().map((page) => page.close()));
+    await (await browser.context.newPage()).bringToFront();
+    const popup = await browser.openPopup();
+    const alert = popup.getByRole('alert');
+    await alert.getByText(`Stash may not reach ${new URL(server.url).host}`).waitFor();
+    await alert.getByText('The extension has no permission to reach your Stash server. Open the options and press Save to allow it.').waitFor();
+    await expect(alert.getByRole('button', { name: 'Open the options' }).isVisible()).resolves.toBe(true);
   });
 });

@@ -11,17 +11,19 @@ export interface ExtensionBrowser {
   serviceWorker: Worker;
   /** Opens the toolbar popup over the active tab, as pressing the button does, and answers its page. */
   openPopup(): Promise<Page>;
+  /** The extension's own page at `file` (e.g. options.html). */
+  extensionUrl(file: string): string;
   close(): Promise<void>;
 }
 
 const POPUP_TIMEOUT_MS = 10_000;
 
 /**
- * Chromium with the Stash extension built for `serverUrl` (as a self-hoster's build is), loaded
- * unpacked in a fresh profile. Headless Chromium runs extensions; Playwright does not attach to
+ * Chromium with the Stash extension built for `serverUrl` (as a self-hoster's build is), or
+ * without one (null: the default build), loaded unpacked in a fresh profile. Headless Chromium runs extensions; Playwright does not attach to
  * the toolbar popup, so a second CDP client does, over a debugging port the profile reports.
  */
-export async function launchWithExtension(serverUrl: string): Promise<ExtensionBrowser> {
+export async function launchWithExtension(serverUrl: string | null): Promise<ExtensionBrowser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found');
   const extensionDir = mkdtempSync(path.join(os.tmpdir(), 'stash-extension-'));
@@ -55,6 +57,7 @@ export async function launchWithExtension(serverUrl: string): Promise<ExtensionB
       await popup.waitForLoadState();
       return popup;
     },
+    extensionUrl: (file) => new URL(file, serviceWorker.url()).href,
     async close() {
       await context.close();
       await Promise.all(inspectors.map((inspector) => inspector.close()));

@@ -39,6 +39,17 @@ describe('problemFrom', () => {
     expect(problemFrom({ type: 'http', status: 429 }, host)).toMatchObject({ kind: 'serverError', fix: 'retry' });
   });
 
+  it('names what failed: an edit or an undo, not the save', () => {
+    const tooLong = { type: 'http' as const, status: 400, code: 'VALIDATION', message: linkMessages.notesTooLong };
+    expect(problemFrom(tooLong, host, 'edit')).toEqual({ kind: 'notSaveable', title: 'Your changes were not saved', text: 'Notes must be at most 2,000 characters' });
+    expect(problemFrom({ type: 'http', status: 404, message: 'There is no such link.' }, host, 'undo')).toEqual({
+      kind: 'notSaveable',
+      title: 'The link was not removed',
+      text: 'There is no such link.',
+    });
+    expect(problemFrom({ type: 'http', status: 503 }, host, 'edit')).toMatchObject({ title: 'Stash could not save your changes right now', fix: 'retry' });
+  });
+
   it('gives each case its own title', () => {
     const failures = [
       { type: 'unreachable' as const },

@@ -14,7 +14,7 @@ const TIMEOUT_MS = 15_000;
  * Calls the Stash API from the service worker with the API token. No cookies are sent
  * (credentials: 'omit'): the extension depends on no cookie, first- or third-party.
  */
-export async function callStash<T>(serverUrl: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function callStash<T>(serverUrl: string, token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   return send<T>(serverUrl, method, path, body, { Authorization: `Bearer ${token}` });
 }
 
@@ -40,5 +40,6 @@ async function send<T>(serverUrl: string, method: string, path: string, body: un
     const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     throw new CallFailed({ type: 'http', status: response.status, code: error.code, message: error.message });
   }
-  return (await response.json()) as T;
+  // 204 No Content (a delete) has no body to read.
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }

@@ -22,6 +22,8 @@ interface PendingPairing {
 
 export async function startPairing(): Promise<void> {
   const { serverUrl } = await readSettings();
+  // The popup offers Connect only once a server is chosen.
+  if (serverUrl === null) return;
   const tab = await chrome.tabs.create({ url: pairingStartUrl(serverUrl) });
   if (tab.id === undefined) return;
   const pending: PendingPairing = { tabId: tab.id, startedAt: Date.now() };
@@ -37,6 +39,7 @@ export async function onTabUrlChange(tabId: number, tabUrl: string): Promise<voi
     return;
   }
   const { serverUrl } = await readSettings();
+  if (serverUrl === null) return;
   const code = pairingCodeFrom(tabUrl, serverUrl);
   if (!code) return;
   await chrome.storage.session.remove('pairing');

@@ -1,7 +1,7 @@
 import type { PopupRequest } from '../messages';
 import { createContextMenu, onContextMenuClick } from './context-menu';
 import { onTabUrlChange, startPairing } from './pairing';
-import { loadForPopup, saveLink } from './stash-account';
+import { openForPopup, refreshLink, undoSave, updateLink } from './stash-account';
 
 /*
  * The extension's background: the only part that talks to the Stash server. Listeners are
@@ -25,10 +25,14 @@ chrome.runtime.onMessage.addListener((request: PopupRequest, sender, sendRespons
 
 async function answer(request: PopupRequest): Promise<unknown> {
   switch (request.type) {
-    case 'load':
-      return loadForPopup(request.page);
-    case 'save':
-      return saveLink(request.body);
+    case 'open':
+      return openForPopup(request.page);
+    case 'refresh':
+      return refreshLink(request.url);
+    case 'update':
+      return updateLink(request.id, request.changes);
+    case 'undo':
+      return undoSave(request.id);
     case 'connect':
       await startPairing();
       return null;

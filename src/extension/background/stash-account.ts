@@ -1,32 +1,61 @@
 import type { CurrentUser } from '../../shared/auth-schemas';
-import type { CategoryItem, Link, SaveLinkAnswer, SaveLinkBody } from '../../shared/links-schemas';
+import type { CategoryItem, Link, SaveLinkAnswer, SaveLinkBody, UpdateLinkBody } from '../../shared/links-schemas';
 import { can } from '../../shared/permissions';
 import { CallFailed, callStash } from '../api/stash-api';
-import { problemFrom, type Problem } from '../api/problems';
-import type { AccountAbilities, LoadAnswer, SaveAnswer } from '../messages';
+import { noAccessProblem, noServerProblem, problemFrom, type Attempt, type Problem } from '../api/problems';
+import type { AccountAbilities, LinkAnswer, OpenAnswer, SavedPage, UndoAnswer } from '../messages';
 import type { PageToSave } from '../popup/page-to-save';
-import { serverLabel } from '../settings/server-url';
+import { hostPermissionFor, serverLabel } from '../settings/server-url';
 import { forgetToken, readSettings } from '../settings/storage';
 import { takeMenuProblem } from './menu-problem';
 
-/** What the popup needs to show its form: the account's abilities, its categories, and whether this page is saved. */
-export async function loadForPopup(page: PageToSave | null): Promise<LoadAnswer> {
+type Connection = { ok: true; serverUrl: string; token: string } | { ok: false; answer: Exclude<OpenAnswer, { status: 'ready' }> };
+
+/** The server and token to call with, or why there are none: no server chosen, no permission to reach it, not connected. */
+async function connection(): Promise<Connection> {
   const { serverUrl, token } = await readSettings();
-  if (!token) return { status: 'notConnected', serverUrl };
+  if (serverUrl === null) return { ok: false, answer: { status: 'noServer' } };
+  const mayReach = await chrome.permissions.contains({ origins: [hostPermissionFor(serverUrl)] });
+  if (!mayReach) return { ok: false, answer: { status: 'problem', serverUrl, problem: noAccessProblem(serverLabel(serverUrl)) } };
+  if (!token) return { ok: false, answer: { status: 'notConnected', serverUrl } };
+  return { ok: true, serverUrl, token };
+}
+
+/** The problem of a call that could not be made at all. */
+function problemOfConnection(answer: Exclude<OpenAnswer, { status: 'ready' }>): Problem {
+  if (answer.status === 'noServer') return noServerProblem;
+  if (answer.status === 'problem') return answer.problem;
+  return problemFrom({ type: 'http', status: 401 }, serverLabel(answer.serverUrl));
+}
+
+/**
+ * One click saves: the popup opens, and the tab's page is saved at once, unless it is in the
+ * stash already (then the popup shows that link). Also what the popup needs to edit it: the
+ * account's abilities and its categories.
+ */
+export async function openForPopup(page: PageToSave | null): Promise<OpenAnswer> {
+  const reached = await connection();
+  if (!reached.ok) return reached.answer;
+  const { serverUrl, token } = reached;
   try {
-    const [user, categories, lookup] = await Promise.all([
+    const [user, categories, found] = await Promise.all([
       callStash<CurrentUser>(serverUrl, token, 'GET', '/api/auth/user'),
       callStash<CategoryItem[]>(serverUrl, token, 'GET', '/api/categories'),
-      page ? callStash<{ link: Link | null }>(serverUrl, token, 'GET', `/api/links/lookup?${new URLSearchParams({ url: page.url })}`) : { link: null },
+      page ? lookUp(serverUrl, token, page.url) : null,
     ]);
     const abilities = accountAbilities(user);
     if (!abilities.canSave) return { status: 'problem', serverUrl, problem: problemFrom({ type: 'http', status: 403, code: 'TRIAL_EXPIRED' }, serverLabel(serverUrl)) };
+    let saved: SavedPage | null = found && { link: found, justSaved: false };
+    if (page && !found) {
+      const answer = await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', { url: page.url, title: page.title } satisfies SaveLinkBody);
+      saved = { link: answer.link, justSaved: !answer.duplicate };
+    }
     return {
       status: 'ready',
       serverUrl,
-      account: abilities,
+      account: { canToggleNewsletter: abilities.canToggleNewsletter, canUseCustomCategories: abilities.canUseCustomCategories },
       customCategories: categories.map((category) => category.name),
-      savedAt: lookup.link?.createdAt ?? null,
+      saved,
       menuProblem: await takeMenuProblem(),
     };
   } catch (error) {
@@ -34,16 +63,44 @@ export async function loadForPopup(page: PageToSave | null): Promise<LoadAnswer>
   }
 }
 
-/** POST /api/links with the token. */
-export async function saveLink(body: SaveLinkBody): Promise<SaveAnswer> {
-  const { serverUrl, token } = await readSettings();
-  if (!token) return { ok: false, problem: problemFrom({ type: 'http', status: 401 }, serverLabel(serverUrl)) };
+/** The link as the server has it now (its card fills in once the page is read); null when it cannot tell. */
+export async function refreshLink(url: string): Promise<Link | null> {
+  const reached = await connection();
+  if (!reached.ok) return null;
+  return lookUp(reached.serverUrl, reached.token, url).catch(() => null);
+}
+
+/** PATCH /api/links/:id: the notes, categories and newsletter choice added after the save. */
+export async function updateLink(id: string, changes: UpdateLinkBody): Promise<LinkAnswer> {
+  return withConnection('edit', async (serverUrl, token) => ({ ok: true, link: await callStash<Link>(serverUrl, token, 'PATCH', `/api/links/${encodeURIComponent(id)}`, changes) }));
+}
+
+/** Undo: DELETE /api/links/:id of the link this click saved. */
+export async function undoSave(id: string): Promise<UndoAnswer> {
+  return withConnection('undo', async (serverUrl, token) => {
+    await callStash<undefined>(serverUrl, token, 'DELETE', `/api/links/${encodeURIComponent(id)}`);
+    return { ok: true };
+  });
+}
+
+/** POST /api/links with the token: the context menu's save. */
+export async function saveLink(body: SaveLinkBody): Promise<{ ok: true; duplicate: boolean } | { ok: false; problem: Problem }> {
+  return withConnection('save', async (serverUrl, token) => ({ ok: true, duplicate: (await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', body)).duplicate }));
+}
+
+async function withConnection<T extends { ok: true }>(attempt: Attempt, call: (serverUrl: string, token: string) => Promise<T>): Promise<T | { ok: false; problem: Problem }> {
+  const reached = await connection();
+  if (!reached.ok) return { ok: false, problem: problemOfConnection(reached.answer) };
   try {
-    const answer = await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', body);
-    return { ok: true, duplicate: answer.duplicate, savedAt: answer.link.createdAt };
+    return await call(reached.serverUrl, reached.token);
   } catch (error) {
-    return { ok: false, problem: await problemOf(error, serverUrl) };
+    return { ok: false, problem: await problemOf(error, reached.serverUrl, attempt) };
   }
+}
+
+async function lookUp(serverUrl: string, token: string, url: string): Promise<Link | null> {
+  const { link } = await callStash<{ link: Link | null }>(serverUrl, token, 'GET', `/api/links/lookup?${new URLSearchParams({ url })}`);
+  return link;
 }
 
 function accountAbilities(user: CurrentUser): AccountAbilities & { canSave: boolean } {
@@ -56,8 +113,8 @@ function accountAbilities(user: CurrentUser): AccountAbilities & { canSave: bool
 }
 
 /** A revoked token is forgotten at once, so the popup offers Connect from now on. */
-async function problemOf(error: unknown, serverUrl: string): Promise<Problem> {
+async function problemOf(error: unknown, serverUrl: string, attempt: Attempt = 'save'): Promise<Problem> {
   if (!(error instanceof CallFailed)) throw error;
   if (error.failure.type === 'http' && error.failure.status === 401) await forgetToken();
-  return problemFrom(error.failure, serverLabel(serverUrl));
+  return problemFrom(error.failure, serverLabel(serverUrl), attempt);
 }

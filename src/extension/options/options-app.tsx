@@ -3,16 +3,22 @@ import { parseServerUrl, serverLabel } from '../settings/server-url';
 import { builtInServerUrl, forgetToken, readSettings, type ExtensionSettings } from '../settings/storage';
 import { switchServer } from './change-server';
 
-/** The options page: which Stash server to use (the hosted one, or your own), and disconnecting. */
+type Message = { tone: 'waiting' | 'success' | 'problem'; text: string };
+
+const noticeClass: Record<Message['tone'], string> = { waiting: '', success: 'notice-success', problem: 'notice-problem' };
+
+/** The options page: which Stash server to use, and disconnecting this browser. */
 export function OptionsApp() {
   const [settings, setSettings] = useState<ExtensionSettings | null>(null);
   const [address, setAddress] = useState('');
-  const [message, setMessage] = useState<{ tone: 'success' | 'problem'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const builtIn = builtInServerUrl();
 
   useEffect(() => {
     void readSettings().then((current) => {
       setSettings(current);
-      setAddress(current.serverUrl);
+      setAddress(current.serverUrl ?? '');
     });
   }, []);
 
@@ -20,11 +26,18 @@ export function OptionsApp() {
     event.preventDefault();
     const parsed = parseServerUrl(address);
     if (!parsed.ok) return setMessage({ tone: 'problem', text: parsed.message });
-    const change = await switchServer(parsed.origin);
-    if (!change.ok) return setMessage({ tone: 'problem', text: change.message });
-    setSettings(await readSettings());
-    setAddress(parsed.origin);
-    setMessage({ tone: 'success', text: `Saved. Open the Stash button and press Connect to sign in to ${serverLabel(parsed.origin)}.` });
+    setSaving(true);
+    // Only a prompt takes time: say what the browser waits for.
+    setMessage({ tone: 'waiting', text: `If your browser asks, allow the extension to reach ${serverLabel(parsed.origin)}.` });
+    try {
+      const change = await switchServer(parsed.origin);
+      if (!change.ok) return setMessage({ tone: 'problem', text: change.message });
+      setSettings(await readSettings());
+      setAddress(parsed.origin);
+      setMessage({ tone: 'success', text: `Saved. Open the Stash button and press Connect to sign in to ${serverLabel(parsed.origin)}.` });
+    } finally {
+      setSaving(false);
+    }
   }
 
   async function disconnect() {
@@ -38,29 +51,46 @@ export function OptionsApp() {
   return (
     <main className="options stack">
       <h1>Stash extension options</h1>
-      <form className="stack" onSubmit={(event) => void save(event)}>
-        <label className="field">
-          <span>Stash server</span>
-          <input type="text" inputMode="url" value={address} onChange={(event) => setAddress(event.target.value)} spellCheck={false} />
+      <form className="stack" onSubmit={(event) => void save(event)} noValidate>
+        <label className="field" htmlFor="server-address">
+          Stash server
         </label>
-        <p className="hint">The hosted Stash is {builtInServerUrl()}. If you run your own Stash, enter its address.</p>
+        <input
+          id="server-address"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          spellCheck={false}
+          aria-describedby="server-help"
+          autoFocus={settings.serverUrl === null}
+        />
+        <p className="hint" id="server-help">
+          The address you open Stash at in your browser, as your Stash administrator gave it to you. https:// is added when you leave it out; use
+          http:// only for a server on your own network.
+        </p>
         <div className="row">
-          <button type="submit" className="button">
-            Save
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => setAddress(builtInServerUrl())}>
-            Use the hosted Stash
-          </button>
+          {builtIn && address !== builtIn && (
+            <button type="button" className="button button-secondary" onClick={() => setAddress(builtIn)}>
+              Use {serverLabel(builtIn)}
+            </button>
+          )}
         </div>
       </form>
       {message && (
-        <p className={`notice ${message.tone === 'problem' ? 'notice-problem' : 'notice-success'}`} role={message.tone === 'problem' ? 'alert' : 'status'}>
+        <p className={`notice ${noticeClass[message.tone]}`} role={message.tone === 'problem' ? 'alert' : 'status'}>
           {message.text}
         </p>
       )}
       <section className="stack">
         <h2>This browser</h2>
-        {settings.token ? (
+        {settings.serverUrl === null ? (
+          <p>Enter your Stash server above, then open the Stash button in the toolbar and press Connect.</p>
+        ) : settings.token ? (
           <>
             <p>Connected to {serverLabel(settings.serverUrl)}.</p>
             <div>

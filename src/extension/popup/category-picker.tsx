@@ -1,4 +1,4 @@
-import { isCategoryLocked } from './save-form';
+import { isCategoryLocked } from './edit-form';
 
 interface CategoryPickerProps {
   choices: string[];

@@ -3,7 +3,7 @@ import type { FixAction } from '../api/problems';
 import { askWorker } from '../messages';
 
 /** Does what a problem's button says. `retry` starts the popup over. */
-export async function runFix(action: FixAction, serverUrl: string, retry: () => void): Promise<void> {
+export async function runFix(action: FixAction, serverUrl: string | null, retry: () => void): Promise<void> {
   switch (action) {
     case 'retry':
       retry();
@@ -12,6 +12,7 @@ export async function runFix(action: FixAction, serverUrl: string, retry: () => 
       await connect();
       return;
     case 'upgrade':
+      if (serverUrl === null) return;
       await chrome.tabs.create({ url: serverUrl + paths.upgrade });
       window.close();
       return;

@@ -1,6 +1,3 @@
-/** The hosted service's address: a placeholder until the production domain is chosen. */
-export const HOSTED_SERVER_URL = 'https://stash.example';
-
 export type ServerUrlCheck = { ok: true; origin: string } | { ok: false; message: string };
 
 /**
@@ -14,7 +11,7 @@ export function parseServerUrl(input: string): ServerUrlCheck {
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   } catch {
-    return { ok: false, message: 'That is not a web address. It looks like https://stash.example.com.' };
+    return { ok: false, message: 'That is not a web address. Enter it as your browser shows it, starting with https://.' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: 'The address must start with https:// (or http:// on your own network).' };
   if (url.username || url.password) return { ok: false, message: 'Leave the user name and password out of the address.' };

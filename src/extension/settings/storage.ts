@@ -4,8 +4,8 @@
  */
 
 export interface ExtensionSettings {
-  /** The Stash server's origin, e.g. https://stash.example. */
-  serverUrl: string;
+  /** The Stash server's origin, e.g. https://stash.example; null until one is chosen (the default build). */
+  serverUrl: string | null;
   /** The API token, once Connect has completed; undefined while not connected. */
   token?: string;
 }
@@ -20,7 +20,8 @@ export async function readSettings(): Promise<ExtensionSettings> {
   return { serverUrl: stored.serverUrl ?? __STASH_SERVER_URL__, token: stored.token };
 }
 
-export function builtInServerUrl(): string {
+/** The server the extension was built for (EXTENSION_SERVER_URL), or null. */
+export function builtInServerUrl(): string | null {
   return __STASH_SERVER_URL__;
 }
 

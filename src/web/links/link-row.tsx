@@ -7,7 +7,7 @@ import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
 import { toast } from '@web/toasts/use-toast';
 import { DeleteLinkButton } from './delete-link-button';
 import { EditLinkDialog } from './edit-link-dialog';
-import { linkNameOf, siteNameOf } from './link-display';
+import { linkNameOf, siteNameOf } from '@shared/link-display';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
 import { ReadToggle } from './read-toggle';

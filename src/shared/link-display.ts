@@ -1,4 +1,4 @@
-import type { Link } from '@shared/links-schemas';
+import type { Link } from './links-schemas';
 
 /** The site a link is on: the page's own name for itself, else its host without "www.". */
 export function siteNameOf(link: Pick<Link, 'siteName' | 'url'>): string {
