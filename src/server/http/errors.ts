@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnreachable } from '../db/errors';
+import { HttpError } from './http-error';
 
 /** The one error shape of the API: { message, code, fields? } (docs/architecture.md). */
 export interface ApiErrorBody {
@@ -19,20 +20,7 @@ export const errorAnswer = z.object({
   requestId: z.string().optional(),
 });
 
-/** An error a service throws on purpose: its status, code and message reach the client as they are. */
-export class HttpError extends Error {
-  /** Response headers that belong to the error, e.g. Retry-After on a 429. */
-  readonly headers: Record<string, string> = {};
-
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export { HttpError } from './http-error';
 
 const fastifyCodes: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },

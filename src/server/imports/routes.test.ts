@@ -122,7 +122,7 @@ describe('POST /api/import/pocket', () => {
 
   it('answers 413 with a message above 50 MB, 400 for a file it cannot read, 403 for an expired trial; never a 5xx', async () => {
     const as = await signedInUser(t, 'pro');
-    const big = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `{"csvData":"${'x'.repeat(50 * 1024 * 1024)}"}` });
+    const big = await importUpload(as, 'pocket', 'big.csv', Buffer.alloc(50 * 1024 * 1024 + 1, 'x'));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/larger than 50 MB/);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../http/http-error';
 import { importMessages } from '../../../shared/portability';
 import { unprotectCell } from '../../exports/columns';
 import { readCsvTable } from '../csv';
