@@ -3,8 +3,9 @@
 // ~50 MB Pocket CSV to POST /api/import/pocket as the web app does (multipart), while autocannon,
 // in a third process, asks for another signed-in user's My Stash page 1 (GET /api/links/history)
 // until the import is answered. The same autocannon run with no import first gives the idle figures.
-// The server's peak RSS during the import is read from /proc (VmHWM, reset just before).
-// Usage: npm run bench:import-load [-- --rows 285000 --connections 4 --idle-seconds 10]
+// The server's peak RSS during the import is read from /proc (VmHWM, reset just before), and the
+// event loop's longest delay during it from /metrics (prom-client's, reset at each scrape).
+// Usage: npm run bench:import-load [-- --rows 275000 --connections 4 --idle-seconds 10]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
@@ -16,12 +17,13 @@ import { generateRows, peakOf, pocketCsv, rssOf, seedLinks, signedInAccount } fr
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '285000' }, connections: { type: 'string', default: '4' }, 'idle-seconds': { type: 'string', default: '10' } },
+  options: { rows: { type: 'string', default: '275000' }, connections: { type: 'string', default: '4' }, 'idle-seconds': { type: 'string', default: '10' } },
 });
 const ROWS = Number(args.rows);
 ensureBuilt();
 const database = await createBenchDatabase('import_load');
-const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', FETCH_TITLES: 'off' });
+const METRICS_TOKEN = 'bench-import-load-metrics-token';
+const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', FETCH_TITLES: 'off', METRICS_TOKEN });
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 const folder = mkdtempSync(path.join(tmpdir(), 'stash-import-load-'));
@@ -38,6 +40,7 @@ try {
   await measure(target, { seconds: 2 }); // warm-up: JIT, pools
   const idle = await measure(target, { seconds: Number(args['idle-seconds']) });
 
+  const idleLagMs = await eventLoopLagMaxMs(); // since the last scrape: during the idle run
   const idleRss = rssOf(stash.pid);
   writeFileSync(`/proc/${stash.pid}/clear_refs`, '5'); // VmHWM from now on
   const load = measure(target, { untilStopped: true });
@@ -48,6 +51,7 @@ try {
   const answer = await response.json();
   const importSeconds = (performance.now() - started) / 1000;
   const peakRss = peakOf(stash.pid);
+  const importLagMs = await eventLoopLagMaxMs();
   load.stop();
   const during = await load.result;
   if (response.status !== 200 || answer.imported !== ROWS) throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
@@ -65,6 +69,8 @@ try {
     row('idle', idle),
     row(`during the import (${importSeconds.toFixed(1)} s)`, during),
     '',
+    `The event loop's longest delay: ${idleLagMs.toFixed(0)} ms during the idle run, ${importLagMs.toFixed(0)} ms during the import.`,
+    '',
     `Server RSS: ${Math.round(idleRss)} MB before the import, ${Math.round(peakRss)} MB at its peak during it: ${Math.round(peakRss - idleRss)} MB more, ${((peakRss - idleRss) / fileMb).toFixed(1)}× the file.`,
     '',
   ].join('\n');
@@ -75,6 +81,12 @@ try {
   await db.end();
   await stash.stop();
   await database.drop();
+}
+
+/** prom-client's longest event-loop delay since the previous scrape, in ms. */
+async function eventLoopLagMaxMs() {
+  const text = await (await fetch(`${stash.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/^stash_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)[1]) * 1000;
 }
 
 /**

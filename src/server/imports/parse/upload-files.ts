@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { HttpError } from '../../http/http-error';
 import { acceptsFile, importMessages, type ImportSource } from '../../../shared/portability';
@@ -25,8 +25,9 @@ const ZIP_SIGNATURE = 0x04034b50;
  */
 export function importFiles(input: ImportInput, source: ImportSource): ImportFile[] {
   if ('text' in input) return [{ name: '', text: () => input.text }];
+  // Only the text is held while a file is parsed, never its bytes as well.
+  if (!isZip(input.path)) return [{ name: input.name, text: () => readFileSync(input.path, 'utf8') }];
   const data = readFileSync(input.path);
-  if (data.length < 4 || data.readUInt32LE(0) !== ZIP_SIGNATURE) return [{ name: input.name, text: () => data.toString('utf8') }];
 
   const wanted: { name: string; size: number }[] = [];
   unzip(data, (entry) => {
@@ -43,6 +44,16 @@ export function importFiles(input: ImportInput, source: ImportSource): ImportFil
       return Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
     },
   }));
+}
+
+function isZip(file: string): boolean {
+  const head = Buffer.alloc(4);
+  const fd = openSync(file, 'r');
+  try {
+    return readSync(fd, head, 0, 4, 0) === 4 && head.readUInt32LE(0) === ZIP_SIGNATURE;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function unzip(data: Uint8Array, filter: (entry: { name: string; originalSize: number }) => boolean): Record<string, Uint8Array> {
