@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeZip, multipartBody } from '../../../tests/support/imports';
 import { createLinks, reloadUser, signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { buildApp } from '../app';
 import { categories, links } from '../db/schema';
 
 let t: TestApp;
@@ -176,6 +177,23 @@ describe('large and hostile bodies (issue 13 point 7)', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.');
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
+  });
+
+  it("answers an import that takes longer than the connection's idle time-out", async () => {
+    const app = await buildApp(t.ctx, { idleMs: 100, requestMs: 60_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const as = await signedInUser(t, 'pro');
+      const { port } = app.server.address() as { port: number };
+      const entries = 200_000;
+      const form = new FormData();
+      form.append('file', new Blob([`[${'{"title":"no url"},'.repeat(entries - 1)}{}]`]), 'stash-export.json');
+      const res = await fetch(`http://127.0.0.1:${port}/api/import/stash`, { method: 'POST', headers: { cookie: as.headers.cookie, origin: as.headers.origin }, body: form });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ imported: 0, errors: entries });
+    } finally {
+      await app.close();
+    }
   });
 
   it("answers another user's My Stash while a large file is being parsed", async () => {

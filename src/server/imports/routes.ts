@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,6 +41,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const upload = request.isMultipart() ? await receiveUpload(request) : undefined;
+        const restoreIdleTimeout = waitWithoutIdleTimeout(request.raw.socket);
         try {
           const input = upload?.input ?? (request.body ? { text: request.body.csvData } : undefined);
           if (!input) throw new HttpError(400, 'VALIDATION', importMessages.emptyFile);
@@ -47,9 +49,22 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           afterReply.run('queueing page reads for an import', () => queueTitleFetches(ctx, toRead));
           return answer;
         } finally {
+          restoreIdleTimeout();
           await upload?.remove();
         }
       },
     );
   };
+}
+
+/**
+ * A large file takes minutes to import: the connection's idle time-out (app.ts) is for clients
+ * that stop sending, not for one waiting on its answer. The returned function puts it back.
+ */
+function waitWithoutIdleTimeout(socket: Socket): () => void {
+  // Requests injected in tests have a stand-in socket without time-outs.
+  if (typeof socket.setTimeout !== 'function') return () => {};
+  const idleMs = socket.timeout ?? 0;
+  socket.setTimeout(0);
+  return () => socket.setTimeout(idleMs);
 }
