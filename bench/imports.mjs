@@ -6,11 +6,11 @@
 // transaction. The figures are printed and appended to bench/RESULTS.md.
 // Usage: npm run bench:imports [-- --rows 100000]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { signedInAccount } from './support.mjs';
+import { generateRows, peakOf, pocketCsv, rssOf, signedInAccount } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
@@ -63,32 +63,6 @@ try {
   await database.drop();
 }
 
-/** Rows as Pocket writes them: one a few minutes apart over years, 30% archived, tags on most. */
-function generateRows(count) {
-  const words = ['Rust', 'Postgres', 'café', 'naïve', 'Zürich', 'Tōkyō', 'garden', 'recipes', 'budget', '"quoted"', 'comma,', 'design', 'über', 'São Paulo', 'climate', 'sleep', 'Ελληνικά', 'кириллица', '日本語', 'music'];
-  const tags = ['news', 'reading list', 'Tech', 'work', 'Café', 'longreads', 'video', 'to cook', 'Ünïcode tag', 'science'];
-  const start = Math.floor(Date.now() / 1000) - 8 * 365 * 24 * 3600;
-  return Array.from({ length: count }, (_, i) => {
-    const pick = (list, salt) => list[(i * 7919 + salt * 104729) % list.length];
-    const title = i % 97 === 0 ? '' : `${pick(words, 1)} ${pick(words, 2)}: what ${pick(words, 3)}, ${pick(words, 4)} and "${pick(words, 5)}" teach us (part ${i})`;
-    const tagCount = i % 4;
-    return {
-      title,
-      url: `https://${pick(['www.example.com', 'blog.example.org', 'news.example.net', 'medium.example.com'], 6)}/${i}/${encodeURIComponent(pick(words, 7))}?utm_source=pocket&id=${i}`,
-      timeAdded: start + i * 150,
-      tags: Array.from({ length: tagCount }, (_, t) => pick(tags, 8 + t)).filter((tag, t, all) => all.indexOf(tag) === t),
-      archived: i % 10 < 3,
-    };
-  });
-}
-
-function pocketCsv(rows) {
-  const quote = (cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-  const lines = ['title,url,time_added,cursor,tags,status'];
-  for (const row of rows) lines.push([quote(row.title), quote(row.url), row.timeAdded, '', quote(row.tags.join('|')), row.archived ? 'archive' : 'unread'].join(','));
-  return `${lines.join('\n')}\n`;
-}
-
 /** The same rows for a second account, one multi-row INSERT per 1,000 rows, in one transaction. */
 async function baseline(rows) {
   const { userId } = await signedInAccount(stash.url, db, 'pro');
@@ -110,14 +84,3 @@ async function baseline(rows) {
   await db.query('commit');
   return { seconds: (performance.now() - started) / 1000 };
 }
-
-function rssOf(pid) {
-  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-}
-
-function peakOf(pid) {
-  return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-}
-
-
-

@@ -1,6 +1,8 @@
-// What the scenarios' setup steps share: an account signed in to the running server, and links
-// seeded straight into the database (so setting up 100,000 links takes seconds, not an hour of POSTs).
+// What the benchmarks share: an account signed in to the running server, links seeded straight into
+// the database (so setting up 100,000 links takes seconds, not an hour of POSTs), a generated Pocket
+// export, and a process's memory.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 /** The columns a link answer is made of, for the baselines' SELECTs. */
 export const linkColumns = 'id, url, title, description, notes, category, categories, include_in_newsletter, read_at, created_at';
@@ -54,4 +56,39 @@ export async function seedLinks(db, userId, count) {
   );
   await db.query('update users set link_count = link_count + $2 where id = $1', [userId, count]);
   await db.query('vacuum analyze links');
+}
+
+/** Rows as Pocket writes them: one a few minutes apart over years, 30% archived, tags on most. */
+export function generateRows(count) {
+  const words = ['Rust', 'Postgres', 'café', 'naïve', 'Zürich', 'Tōkyō', 'garden', 'recipes', 'budget', '"quoted"', 'comma,', 'design', 'über', 'São Paulo', 'climate', 'sleep', 'Ελληνικά', 'кириллица', '日本語', 'music'];
+  const tags = ['news', 'reading list', 'Tech', 'work', 'Café', 'longreads', 'video', 'to cook', 'Ünïcode tag', 'science'];
+  const start = Math.floor(Date.now() / 1000) - 8 * 365 * 24 * 3600;
+  return Array.from({ length: count }, (_, i) => {
+    const pick = (list, salt) => list[(i * 7919 + salt * 104729) % list.length];
+    const title = i % 97 === 0 ? '' : `${pick(words, 1)} ${pick(words, 2)}: what ${pick(words, 3)}, ${pick(words, 4)} and "${pick(words, 5)}" teach us (part ${i})`;
+    const tagCount = i % 4;
+    return {
+      title,
+      url: `https://${pick(['www.example.com', 'blog.example.org', 'news.example.net', 'medium.example.com'], 6)}/${i}/${encodeURIComponent(pick(words, 7))}?utm_source=pocket&id=${i}`,
+      timeAdded: start + i * 150,
+      tags: Array.from({ length: tagCount }, (_, t) => pick(tags, 8 + t)).filter((tag, t, all) => all.indexOf(tag) === t),
+      archived: i % 10 < 3,
+    };
+  });
+}
+
+export function pocketCsv(rows) {
+  const quote = (cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  const lines = ['title,url,time_added,cursor,tags,status'];
+  for (const row of rows) lines.push([quote(row.title), quote(row.url), row.timeAdded, '', quote(row.tags.join('|')), row.archived ? 'archive' : 'unread'].join(','));
+  return `${lines.join('\n')}\n`;
+}
+
+/** A process's resident memory now, and its peak since start (or since `clear_refs`), in MB. */
+export function rssOf(pid) {
+  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+}
+
+export function peakOf(pid) {
+  return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 }

@@ -40,6 +40,13 @@ import { registerMetrics } from './metrics/routes';
  */
 export const HTTP_TIMEOUTS = { idleMs: 30_000, requestMs: 120_000 };
 
+/**
+ * A request body's default limit (issue 13 point 7): the largest a JSON route needs is a release's
+ * 5,000-character description; 64 KB of the worst JSON (nested arrays) parses in tens of ms. Routes
+ * that take more say so: uploads (imports), webhooks.
+ */
+export const BODY_LIMIT = 64 * 1024;
+
 /** Builds the HTTP app around a running context. main.ts and the tests both call this. */
 export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,7 +55,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
     loggerInstance: ctx.log,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // X-Forwarded-* is believed only from a proxy on this machine.
     trustProxy: 'loopback',
     return503OnClosing: false,

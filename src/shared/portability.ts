@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { oneLineText } from './text';
 
 /*
  * Imports and exports (SPEC.md section 7, issue 8): the sources, the formats, the bodies and
@@ -14,6 +13,8 @@ export const exportFormats = ['csv', 'json', 'html'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** A JSON body's limit on the import route: `csvData` is for small files and scripts; files are uploaded. */
+export const MAX_IMPORT_JSON_BYTES = 64 * 1024;
 /** How many rows that could not be imported the answer lists with their line numbers. */
 export const MAX_ERROR_DETAILS = 20;
 
@@ -26,6 +27,9 @@ export const importMessages = {
   readError: 'Error reading file',
   emptyFile: 'The file is empty',
   tooLarge: 'The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.',
+  jsonTooLarge: 'A JSON body (csvData) is at most 64 KB. Upload a larger file as multipart/form-data in a "file" field (up to 50 MB).',
+  tooMuchToRead: 'This file holds too much to import at once. Split it and import the parts.',
+  unreadableUpload: 'The upload could not be read: it was cut short or is not multipart/form-data with a file.',
   notAZip: 'This ZIP file could not be read.',
   zipTooLarge: 'The files in this ZIP come to more than 100 MB. Import them one CSV at a time.',
   noCsvInZip: 'There is no CSV file in this ZIP.',
@@ -46,17 +50,11 @@ export const importMessages = {
 
 export const importParams = z.object({ source: z.enum(importSources) });
 
-const importFile = z.object({ name: oneLineText().max(500), text: z.string() });
-
 /**
- * SPEC.md's `csvData` (the file's text: CSV, or HTML for `netscape`, or JSON for `stash`), or, for
- * a multipart/form-data upload with a `file` field, the files the server read out of it (a ZIP
- * gives each CSV inside).
+ * SPEC.md's `csvData` (the file's text: CSV, or HTML for `netscape`, or JSON for `stash`), up to
+ * MAX_IMPORT_JSON_BYTES; larger files come as a multipart/form-data upload, which has no JSON body.
  */
-export const importBody = z.union([
-  z.object({ csvData: z.string().min(1, importMessages.emptyFile) }),
-  z.object({ files: z.array(importFile).min(1, importMessages.emptyFile) }),
-]);
+export const importBody = z.object({ csvData: z.string().min(1, importMessages.emptyFile) });
 
 export const importErrorDetail = z.object({
   /** The line of the file the row starts on (the header is line 1). */

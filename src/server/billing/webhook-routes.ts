@@ -7,10 +7,14 @@ import { processPaymentEvent, type PaymentEvent } from './payment-events';
 /** Stripe's own default: a signature older than five minutes is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/** Stripe's events are signed and come from Stripe: a large invoice's may pass the app's 64 KB. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
 /**
  * POST /api/webhooks/stripe (BILLING=stripe). It has no cookie and no Origin, so the origin check
  * lets it through; the signature over the raw body is its authentication.
  */
+
 export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Loaded here, as the rest of the SDK: installs without Stripe billing never hold it in memory.
@@ -21,7 +25,7 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post(
       '/api/webhooks/stripe',
-      { schema: { tags: ['billing'], summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET', response: { 400: errorAnswer } } },
+      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['billing'], summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET', response: { 400: errorAnswer } } },
       async (request) => {
         const event = verifiedEvent(ctx, webhooks, request.body, request.headers['stripe-signature']);
         const paymentEvent = toPaymentEvent(event);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
+import { reloadUser, signedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -52,6 +53,20 @@ describe('errors', () => {
     const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(2 * 1024 * 1024) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('BODY_TOO_LARGE');
+  });
+
+  it('takes JSON bodies of 64 KB at most (issue 13 point 7): a larger one is 413 with the limit, and changes nothing', async () => {
+    const as = await signedInUser(t, 'pro');
+    const save = (notes: string) =>
+      app.inject({ method: 'POST', url: '/api/links', headers: { ...as.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ url: 'https://big.example', notes }) });
+    const tooBig = await save('x'.repeat(64 * 1024));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ code: 'BODY_TOO_LARGE', message: 'The request body is too large: this request takes at most 64 KB.' });
+    // 64 KB of nested arrays, the worst JSON there is, is read and refused as any other bad body.
+    const nested = await app.inject({ method: 'POST', url: '/api/links', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `${'['.repeat(32 * 1024 - 1)}${']'.repeat(32 * 1024 - 1)}` });
+    expect(nested.statusCode).toBe(400);
+    expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
+    expect((await save('A note')).statusCode).toBe(201);
   });
 
   it('never shows a stack trace or internal detail; gives a request id instead', async () => {

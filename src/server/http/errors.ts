@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnreachable } from '../db/errors';
+import { HttpError } from './http-error';
 
 /** The one error shape of the API: { message, code, fields? } (docs/architecture.md). */
 export interface ApiErrorBody {
@@ -19,28 +20,19 @@ export const errorAnswer = z.object({
   requestId: z.string().optional(),
 });
 
-/** An error a service throws on purpose: its status, code and message reach the client as they are. */
-export class HttpError extends Error {
-  /** Response headers that belong to the error, e.g. Retry-After on a 429. */
-  readonly headers: Record<string, string> = {};
-
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export { HttpError } from './http-error';
 
 const fastifyCodes: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty but says it is JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' },
 };
+
+/** A 413's message: the route's limit, in KB. */
+function tooLargeMessage(limitBytes: number | undefined): string {
+  return limitBytes ? `The request body is too large: this request takes at most ${Math.round(limitBytes / 1024)} KB.` : 'The request body is too large.';
+}
 
 /** How long a client is asked to wait while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -69,6 +61,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: tooLargeMessage(request.routeOptions.bodyLimit), code: 'BODY_TOO_LARGE' } satisfies ApiErrorBody);
+    }
     if (known) return reply.status(status).send({ message: known.message, code: known.code } satisfies ApiErrorBody);
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ApiErrorBody);

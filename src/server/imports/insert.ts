@@ -55,17 +55,17 @@ const INSERT_CATEGORIES = 'insert into categories (user_id, name) select $1, unn
 /**
  * Inserts an import in one transaction: each batch's new custom categories, then its links, and at
  * the end the user's link count (imports are not this month's saves). While PostgreSQL inserts a
- * batch, the next one is read from the file (`batches` is lazy). Imports of one user take turns
+ * batch, the next one is read from the file (`batches` is lazy: a worker thread parses ahead). Imports of one user take turns
  * (an advisory lock), so two at once cannot both add the same page.
  */
-export async function insertImport(pool: pg.Pool, userId: string, batches: Iterable<ImportBatch>, toReadWanted: number): Promise<InsertOutcome> {
+export async function insertImport(pool: pg.Pool, userId: string, batches: AsyncIterable<ImportBatch>, toReadWanted: number): Promise<InsertOutcome> {
   const outcome: InsertOutcome = { inserted: 0, toRead: [] };
   const client = await pool.connect();
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [IMPORT_LOCK, userId]);
     let running: Promise<void> | undefined;
-    for (const batch of batches) {
+    for await (const batch of batches) {
       await running;
       if (batch.newCategories.length > 0) await client.query(INSERT_CATEGORIES, [userId, batch.newCategories]);
       running = insertBatch(client, userId, batch.links, Math.max(0, toReadWanted - outcome.toRead.length)).then((result) => {

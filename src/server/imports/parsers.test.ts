@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { makeZip } from '../../../tests/support/imports';
 import { readCsv } from './csv';
 import { collect } from './import-row';
 import { TagsToCategories } from './categories';
@@ -7,7 +6,6 @@ import { parseInstapaperCsv } from './sources/instapaper';
 import { parseNetscapeHtml } from './sources/netscape';
 import { parsePocketCsv } from './sources/pocket';
 import { parseRaindropCsv } from './sources/raindrop';
-import { readZip } from './zip';
 
 describe('readCsv', () => {
   it('reads quoted commas, doubled quotes, line breaks inside quotes, CRLF and a BOM, with the line each record starts on', () => {
@@ -141,13 +139,6 @@ describe('TagsToCategories', () => {
     expect(pro.categoriesFor(['Café', 'news', 'café', 'x'.repeat(51), 'Reading list', 'more'])).toEqual(['Café', 'News', 'Reading list']);
     expect(pro.categoriesFor(['CAFÉ'])).toEqual(['Café']);
     expect(pro.created).toEqual(['Café', 'Reading list']);
-  });
-});
-
-describe('readZip', () => {
-  it('reads the files of an archive', () => {
-    const zip = makeZip({ 'part_000000.csv': 'a,b\n', '__MACOSX/._x.csv': 'junk', 'notes.txt': 'no' });
-    expect(readZip(zip, (name) => name.endsWith('.csv') && !name.startsWith('__MACOSX')).map((e) => [e.name, e.data.toString()])).toEqual([['part_000000.csv', 'a,b\n']]);
   });
 });
 

@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeZip, multipartBody } from '../../../tests/support/imports';
 import { createLinks, reloadUser, signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { buildApp } from '../app';
 import { categories, links } from '../db/schema';
 
 let t: TestApp;
@@ -122,7 +124,7 @@ describe('POST /api/import/pocket', () => {
 
   it('answers 413 with a message above 50 MB, 400 for a file it cannot read, 403 for an expired trial; never a 5xx', async () => {
     const as = await signedInUser(t, 'pro');
-    const big = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `{"csvData":"${'x'.repeat(50 * 1024 * 1024)}"}` });
+    const big = await importUpload(as, 'pocket', 'big.csv', Buffer.alloc(50 * 1024 * 1024 + 1, 'x'));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/larger than 50 MB/);
 
@@ -147,6 +149,70 @@ describe('POST /api/import/pocket', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/import/pocket', payload: { csvData: 'x' } })).statusCode).toBe(401);
     const foreign = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, origin: 'https://evil.example' }, payload: { csvData: `${POCKET}A,https://a.example,1,,,unread\n` } });
     expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('large and hostile bodies (issue 13 point 7)', () => {
+  it('refuses a JSON body over 64 KB with 413 and a message, before reading it; nothing is imported', async () => {
+    const as = await signedInUser(t, 'pro');
+    const csv = `${POCKET}${'A,https://a.example,1700000000,,,unread\n'.repeat(2000)}`;
+    const tooBig = await importJson(as, 'pocket', csv);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({
+      code: 'BODY_TOO_LARGE',
+      message: 'A JSON body (csvData) is at most 64 KB. Upload a larger file as multipart/form-data in a "file" field (up to 50 MB).',
+    });
+    // 1 MB of nested arrays: what blocked the event loop for seconds once parsed.
+    const nested = await t.app.inject({ method: 'POST', url: '/api/import/stash', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `${'['.repeat(512 * 1024)}${']'.repeat(512 * 1024)}` });
+    expect(nested.statusCode).toBe(413);
+    expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
+    // The same file as an upload is imported.
+    expect((await importUpload(as, 'pocket', 'part_000000.csv', csv)).json()).toMatchObject({ imported: 1, skipped: 1999 });
+  });
+
+  it('stops reading an upload sent without a length at 50 MB: 413, nothing imported', async () => {
+    const as = await signedInUser(t, 'pro');
+    const { body, contentType } = multipartBody('huge.csv', Buffer.alloc(50 * 1024 * 1024 + 1024, 'x'));
+    const res = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': contentType }, payload: Readable.from([body]) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.');
+    expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
+  });
+
+  it("answers an import that takes longer than the connection's idle time-out", async () => {
+    const app = await buildApp(t.ctx, { idleMs: 100, requestMs: 60_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const as = await signedInUser(t, 'pro');
+      const { port } = app.server.address() as { port: number };
+      const entries = 200_000;
+      const form = new FormData();
+      form.append('file', new Blob([`[${'{"title":"no url"},'.repeat(entries - 1)}{}]`]), 'stash-export.json');
+      const res = await fetch(`http://127.0.0.1:${port}/api/import/stash`, { method: 'POST', headers: { cookie: as.headers.cookie, origin: as.headers.origin }, body: form });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ imported: 0, errors: entries });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers another user's My Stash while a large file is being parsed", async () => {
+    const importer = await signedInUser(t, 'pro');
+    const reader = await signedInUser(t, 'pro');
+    // Half a million entries that are not links: long to parse, nothing to insert.
+    const entries = 500_000;
+    const json = `{"links":[${'{"title":"no url"},'.repeat(entries - 1)}{"title":"no url"}]}`;
+    let importDone = false;
+    const importing = importUpload(importer, 'stash', 'stash-export.json', json).finally(() => (importDone = true));
+    let answeredDuring = 0;
+    while (!importDone) {
+      const page = await t.app.inject({ method: 'GET', url: '/api/links/history?page=1', headers: reader.headers });
+      expect(page.statusCode).toBe(200);
+      if (!importDone) answeredDuring += 1;
+    }
+    expect((await importing).json()).toMatchObject({ imported: 0, errors: entries });
+    // Before, the whole file was parsed on the event loop: one or two pages came back, not ten.
+    expect(answeredDuring).toBeGreaterThanOrEqual(10);
   });
 });
 

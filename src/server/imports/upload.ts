@@ -1,42 +1,54 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
-import { acceptsFile, importMessages, importSources, MAX_IMPORT_BYTES } from '../../shared/portability';
-import { readUploadedFile } from './multipart';
-import { isZip, readZip, ZipTooLarge, ZipUnreadable } from './zip';
+import { importMessages, MAX_IMPORT_BYTES, MAX_IMPORT_JSON_BYTES } from '../../shared/portability';
+import type { ImportInput } from './parse/upload-files';
 
 /**
- * The files inside a ZIP that are read: those the source's own files are (Pocket's CSVs, not the
- * JSON of its annotations folder), never macOS's resource forks.
+ * The import routes' bodies: JSON up to MAX_IMPORT_JSON_BYTES (the route's bodyLimit), or a
+ * multipart/form-data upload of one file up to 50 MB, streamed by @fastify/multipart. A larger
+ * Content-Length is answered 413 with a message before anything is read. Registered inside the
+ * import plugin only.
  */
-function readableInZip(source: string | undefined): (name: string) => boolean {
-  const known = importSources.find((id) => id === source);
-  return (name) => known !== undefined && !name.startsWith('__MACOSX/') && !name.toLowerCase().endsWith('.zip') && acceptsFile(known, name);
+export async function acceptImportUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
+  app.addHook('onRequest', async (request) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    // Before the body is parsed, only its header says it is an upload.
+    if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
+      if (length > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
+    } else if (length > MAX_IMPORT_JSON_BYTES) {
+      throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.jsonTooLarge);
+    }
+  });
 }
 
 /**
- * The import routes' bodies: up to 50 MB (the app's 1 MB elsewhere), larger answered 413 with a
- * message before anything is read; multipart/form-data with a `file` field becomes the `files` of
- * the body schema, a ZIP (Pocket's) giving the files inside that the source reads, in name order.
- * Registered inside the import plugin only.
+ * The uploaded file streamed to a file of its own in the system's temporary folder (never whole
+ * in memory here); `remove` deletes it, once the import is done.
  */
-export function acceptImportUploads(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
+export async function receiveUpload(request: FastifyRequest): Promise<{ input: ImportInput; remove: () => Promise<void> }> {
+  const part = await request.file().catch(() => {
+    throw new HttpError(400, 'INVALID_FILE', importMessages.unreadableUpload);
   });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, async (request: FastifyRequest, body: Buffer) => {
-    const upload = readUploadedFile(body, request.headers['content-type'] ?? '');
-    if (!upload || upload.data.length === 0) throw new HttpError(400, 'VALIDATION', importMessages.emptyFile);
-    if (!isZip(upload.data)) return { files: [{ name: upload.name, text: upload.data.toString('utf8') }] };
-    let entries;
-    try {
-      entries = readZip(upload.data, readableInZip((request.params as { source?: string }).source));
-    } catch (error) {
-      if (error instanceof ZipTooLarge) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.zipTooLarge);
-      if (error instanceof ZipUnreadable) throw new HttpError(400, 'INVALID_FILE', importMessages.notAZip);
-      throw error;
-    }
-    if (entries.length === 0) throw new HttpError(400, 'INVALID_FILE', importMessages.noCsvInZip);
-    entries.sort((a, b) => a.name.localeCompare(b.name));
-    return { files: entries.map((entry) => ({ name: entry.name, text: entry.data.toString('utf8') })) };
-  });
+  if (!part) throw new HttpError(400, 'VALIDATION', importMessages.emptyFile);
+  const folder = await mkdtemp(path.join(tmpdir(), 'stash-import-'));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  const file = path.join(folder, 'upload');
+  try {
+    await pipeline(part.file, createWriteStream(file)).catch(() => {
+      throw new HttpError(400, 'INVALID_FILE', importMessages.unreadableUpload);
+    });
+    if (part.file.truncated) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
+    if (part.file.bytesRead === 0) throw new HttpError(400, 'VALIDATION', importMessages.emptyFile);
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { input: { path: file, name: part.filename || 'upload' }, remove };
 }

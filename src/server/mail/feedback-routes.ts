@@ -28,6 +28,8 @@ export function mailFeedbackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       '/api/webhooks/mail-feedback',
       {
+        // A report quotes the message complained about, which may pass the app's 64 KB.
+        bodyLimit: 1024 * 1024,
         schema: {
           tags: ['mail'],
           summary: 'Complaint reports (RFC 5965) and bounces (RFC 3464), with Authorization: Bearer MAIL_FEEDBACK_TOKEN',

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../http/http-error';
 import { decodeEntities } from '../../links/title-fetch/page-metadata';
 import { importMessages } from '../../../shared/portability';
 import { htmlTags, readAttributes } from '../html-tags';

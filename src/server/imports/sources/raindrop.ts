@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../http/http-error';
 import { importMessages } from '../../../shared/portability';
 import { readCsvTable } from '../csv';
 import { multiLine, parsedRow, readTime, splitTags, type ParsedItem } from '../import-row';

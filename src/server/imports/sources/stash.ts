@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../http/http-error';
 import { importMessages } from '../../../shared/portability';
 import { unprotectCell } from '../../exports/columns';
 import { readCsvTable } from '../csv';
@@ -42,7 +42,7 @@ const exportedLink = z.object({
 });
 
 /** The JSON export: `{ links: [...] }` (or the list alone). A row's "line" is its place in the list. */
-function parseStashJson(text: string, file?: string): ParsedItem[] {
+function parseStashJson(text: string, file?: string): Iterable<ParsedItem> {
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -51,18 +51,24 @@ function parseStashJson(text: string, file?: string): ParsedItem[] {
   }
   const list = Array.isArray(document) ? document : (document as { links?: unknown })?.links;
   if (!Array.isArray(list)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export', 'there is no list of links'));
-  return list.map((item: unknown, i) => {
-    const link = exportedLink.safeParse(item);
-    if (!link.success) return rowError(i + 1, importMessages.unreadableRow, file);
-    const { url, title, description, notes, categories, includeInNewsletter, readAt, createdAt } = link.data;
-    return parsedRow(i + 1, file, url, {
-      title,
-      description: description ?? null,
-      notes: notes ?? null,
-      tags: categories ?? [],
-      createdAt: readTime(createdAt),
-      readAt: readTime(readAt),
-      includeInNewsletter: includeInNewsletter ?? true,
-    });
-  });
+  // Rows are checked as the batches reach them, not all at once: the list is all that is held.
+  return (function* () {
+    for (const [i, item] of list.entries()) {
+      const link = exportedLink.safeParse(item);
+      if (!link.success) {
+        yield rowError(i + 1, importMessages.unreadableRow, file);
+        continue;
+      }
+      const { url, title, description, notes, categories, includeInNewsletter, readAt, createdAt } = link.data;
+      yield parsedRow(i + 1, file, url, {
+        title,
+        description: description ?? null,
+        notes: notes ?? null,
+        tags: categories ?? [],
+        createdAt: readTime(createdAt),
+        readAt: readTime(readAt),
+        includeInNewsletter: includeInNewsletter ?? true,
+      });
+    }
+  })();
 }

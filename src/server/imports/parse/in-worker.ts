@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '../../http/http-error';
+import { importMessages } from '../../../shared/portability';
+import type { ImportBatch } from '../insert';
+import type { ParseJob } from './parse-import';
+import type { ImportCounts } from './tally';
+
+/** What the worker answers each 'next' with. */
+export type FromWorker =
+  | { type: 'batch'; batch: ImportBatch }
+  | { type: 'done'; counts: ImportCounts }
+  /** The file was refused (an HttpError in the worker): its answer as it is. */
+  | { type: 'refused'; statusCode: number; code: string; message: string }
+  | { type: 'failed'; message: string };
+
+/**
+ * The worker's heap, at most: a 50 MB file is 50–100 MB as a string (one or two bytes a character)
+ * and a batch of parsed rows a few MB more. A file that needs more is refused, not the server's memory.
+ */
+const WORKER_HEAP_MB = 384;
+
+/**
+ * In the build the worker is dist/server/import-worker.js beside main.js. From source (tests,
+ * `npm run dev`), worker.ts is bundled once per process by esbuild, into memory: a TypeScript
+ * loader registered in each worker would take seconds to start.
+ */
+let workerScript: Promise<URL> | undefined;
+
+function workerUrl(): Promise<URL> {
+  if (!import.meta.url.endsWith('.ts')) return Promise.resolve(new URL('./import-worker.js', import.meta.url));
+  workerScript ??= import('esbuild').then(async ({ build }) => {
+    const { outputFiles } = await build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'warning' });
+    return new URL(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
+  });
+  return workerScript;
+}
+
+/**
+ * An import parsed in a worker thread (issue 13 point 7): however large or hostile the file, the
+ * event loop only receives batches of 2,000 ready links. The worker parses the next batch while
+ * the database inserts this one; `counts` is set once the last batch has been given out.
+ */
+export class WorkerParse {
+  counts: ImportCounts | undefined;
+
+  constructor(private readonly job: ParseJob) {}
+
+  async *batches(): AsyncGenerator<ImportBatch> {
+    const worker = new Worker(await workerUrl(), { workerData: this.job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const inbox = new Inbox(worker);
+    try {
+      worker.postMessage('next');
+      for (;;) {
+        const message = await inbox.next();
+        if (message.type === 'done') {
+          this.counts = message.counts;
+          return;
+        }
+        if (message.type === 'refused') throw new HttpError(message.statusCode, message.code, message.message);
+        if (message.type === 'failed') throw new Error(`the import worker failed: ${message.message}`);
+        worker.postMessage('next');
+        yield message.batch;
+      }
+    } finally {
+      await worker.terminate();
+    }
+  }
+}
+
+/** The worker's answers in order, kept until asked for; its crash or exit as an error. */
+class Inbox {
+  private readonly messages: FromWorker[] = [];
+  private failure: Error | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(worker: Worker) {
+    const woken = () => {
+      this.wake?.();
+      this.wake = undefined;
+    };
+    worker.on('message', (message: FromWorker) => {
+      this.messages.push(message);
+      woken();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      this.failure = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooMuchToRead) : error;
+      woken();
+    });
+    worker.on('exit', (code) => {
+      this.failure ??= new Error(`the import worker exited (${code})`);
+      woken();
+    });
+  }
+
+  async next(): Promise<FromWorker> {
+    for (;;) {
+      const message = this.messages.shift();
+      if (message) return message;
+      if (this.failure) throw this.failure;
+      await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
+}
