@@ -78,7 +78,7 @@ export const historyQuery = z.object({
     .default(DEFAULT_PAGE_SIZE),
   /** Only links with this category among their categories. */
   category: categoryNameField.optional(),
-  /** Full-text search over title, URL, notes and categories; the last word may be unfinished. */
+  /** Full-text search over title, URL, notes, categories and the page's excerpt and text; the last word may be unfinished. */
   q: oneLineText().max(linkLengths.search.max, linkLengths.search.message).optional(),
   /** 'true': only links never marked read. */
   unread: z.enum(['true', 'false']).optional(),
@@ -142,8 +142,18 @@ export const saveLinkBodyWith = (options: UrlRuleOptions) => saveLinkBody.extend
 export const linkLookupQueryWith = (options: UrlRuleOptions) => z.object({ url: linkUrlFieldWith(options) });
 export const linkLookupAnswer = z.object({ link: link.nullable() });
 
+/** A link of My Stash; a search's results also carry where the words matched. */
+export const historyLink = link.extend({
+  /**
+   * Search results only: the matched words in context, from the notes or the page's excerpt and
+   * text, as HTML — escaped text, the matched words in <mark> and nothing else. null when the words
+   * matched only the title, categories or URL.
+   */
+  match: z.string().nullable().optional(),
+});
+
 export const historyPage = z.object({
-  links: linkList,
+  links: z.array(historyLink),
   pagination: z.object({
     page: z.number().int(),
     limit: z.number().int(),
@@ -174,6 +184,7 @@ export type SaveLinkBody = z.infer<typeof saveLinkBody>;
 export type UpdateLinkBody = z.infer<typeof updateLinkBody>;
 export type HistoryQuery = z.infer<typeof historyQuery>;
 export type Link = z.infer<typeof link>;
+export type HistoryLink = z.infer<typeof historyLink>;
 export type LinkContent = z.infer<typeof linkContent>;
 export type SaveLinkAnswer = z.infer<typeof saveLinkAnswer>;
 export type HistoryPage = z.infer<typeof historyPage>;

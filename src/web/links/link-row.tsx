@@ -1,7 +1,7 @@
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { Link as RouterLink } from 'wouter';
 import type { CurrentUser } from '@shared/auth-schemas';
-import type { Link } from '@shared/links-schemas';
+import type { HistoryLink } from '@shared/links-schemas';
 import { Badge } from '@web/components/ui/badge';
 import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
 import { toast } from '@web/toasts/use-toast';
@@ -14,7 +14,8 @@ import { ReadToggle } from './read-toggle';
 import { useSetRead } from './use-link-mutations';
 
 interface LinkRowProps {
-  link: Link;
+  /** A search result's `match` (escaped HTML, the matched words in <mark>) takes the excerpt's place. */
+  link: HistoryLink;
   user: CurrentUser;
   /** Outside a day group the row says which day too, not only the time. */
   showDay: boolean;
@@ -59,7 +60,11 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
           ))}
           {isSavedToday(link, user.timezone) && <Badge>Added today</Badge>}
         </div>
-        {link.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{link.excerpt}</p>}
+        {link.match ? (
+          <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere] [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:px-0.5 [&_mark]:text-neutral-900" dangerouslySetInnerHTML={{ __html: link.match }} />
+        ) : (
+          link.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{link.excerpt}</p>
+        )}
         {link.notes && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{link.notes}</p>}
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
           <time dateTime={link.createdAt}>{showDay ? `${formatDay(link.savedOn)}, ${time}` : time}</time>

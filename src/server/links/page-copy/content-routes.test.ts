@@ -14,7 +14,7 @@ let origin: string;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const ARTICLE = `<html lang="en"><head><title>Slow bread</title><meta property="og:site_name" content="Bakery Notes"></head><body><nav>Menu</nav><article>
   <h1>Slow bread</h1>${'<p>Flour, water and salt, left overnight: the dough rises slowly and the crumb tastes of wheat.</p>'.repeat(6)}
-  <p>The word sourdoughonlyinthebody appears only here.</p><img src="/crumb.png" alt="crumb"></article></body></html>`;
+  <p>Tom &amp; Jerry's "bakery" &lt;3 &lt;script&gt;alert(1)&lt;/script&gt;: the word sourdoughonlyinthebody appears only here.</p><img src="/crumb.png" alt="crumb"></article></body></html>`;
 
 beforeAll(async () => {
   site = createServer((request, response) => {
@@ -66,9 +66,18 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     expect((await findLinkPageSummaries(t.ctx.database.db, other.user.id, [id])).size).toBe(0);
   });
 
-  it("finds a word that is only in the article's text", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/links/history?q=sourdoughonlyinthebody', headers: owner.headers });
+  it("finds a word that is only in the article's text, and shows it in context: escaped text, the words in <mark>", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/links/history?q=sourdoughonlyinthebo', headers: owner.headers });
     expect(res.json().links.map((link: { id: string }) => link.id)).toEqual([id]);
+    const { match } = res.json().links[0];
+    expect(match).toContain('Tom &amp; Jerry&#39;s &quot;bakery&quot; &lt;3');
+    expect(match).toContain('the word <mark>sourdoughonlyinthebody</mark> appears only here');
+    expect(match.replaceAll('<mark>', '').replaceAll('</mark>', '')).not.toMatch(/[<>]/);
+    // Words found in the title only: no page words to show.
+    const byTitle = await t.app.inject({ method: 'GET', url: '/api/links/history?q=slow%20bread', headers: owner.headers });
+    expect(byTitle.json().links[0]).toMatchObject({ id, match: null });
+    // Lists that are not a search carry no match at all.
+    expect((await t.app.inject({ method: 'GET', url: '/api/links/history', headers: owner.headers })).json().links[0]).not.toHaveProperty('match');
     const others = await t.app.inject({ method: 'GET', url: '/api/links/history?q=sourdoughonlyinthebody', headers: other.headers });
     expect(others.json().links).toEqual([]);
   });
