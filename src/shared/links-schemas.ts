@@ -117,6 +117,9 @@ export const linkList = z.array(link);
 export const linkContent = z.object({
   url: z.string(),
   title: z.string().nullable(),
+  /** The user's own, as on the link (the reader view shows them). */
+  notes: z.string().nullable(),
+  categories: z.array(z.string()),
   byline: z.string().nullable(),
   siteName: z.string().nullable(),
   excerpt: z.string().nullable(),

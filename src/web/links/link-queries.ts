@@ -38,11 +38,16 @@ export function useLinkCounts() {
   return useQuery<LinkCounts>({ queryKey: linkQueryKeys.counts });
 }
 
-/** After a link is saved, changed or deleted: every list, count and category tally that shows links. */
+/** The reader view's copy of a link's page, with the link's title, notes and categories. */
+export const linkContentKey = (id: string) => [`/api/links/${id}/content`] as const;
+const isLinkContentKey = (key: readonly unknown[]) => typeof key[0] === 'string' && /^\/api\/links\/[^/]+\/content$/.test(key[0]);
+
+/** After a link is saved, changed or deleted: every list, count and category tally that shows links, and the reader views. */
 export function refreshLinkData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [linkQueryKeys.today, linkQueryKeys.history, linkQueryKeys.counts, categoryQueryKeys.used, categoryQueryKeys.withCounts].map((queryKey) =>
+  return Promise.all([
+    ...[linkQueryKeys.today, linkQueryKeys.history, linkQueryKeys.counts, categoryQueryKeys.used, categoryQueryKeys.withCounts].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
-  );
+    queryClient.invalidateQueries({ predicate: (query) => isLinkContentKey(query.queryKey) }),
+  ]);
 }

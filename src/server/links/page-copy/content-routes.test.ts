@@ -55,7 +55,7 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     const content = res.json();
-    expect(content).toMatchObject({ url: `${origin}/bread`, title: 'Slow bread', siteName: 'Bakery Notes', lang: 'en', readingMinutes: 1, byline: null });
+    expect(content).toMatchObject({ url: `${origin}/bread`, title: 'Slow bread', notes: null, categories: ['Uncategorized'], siteName: 'Bakery Notes', lang: 'en', readingMinutes: 1, byline: null });
     expect(content.text).toContain('sourdoughonlyinthebody');
     expect(content.html).not.toContain('Menu');
     // The image is not https, so it is left out; Stash never sends the reader to the site.
@@ -100,6 +100,9 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     const res = await edit({ title: '  My bread  ', notes: 'Try on Sunday', categories: ['Personal', 'Tutorial'] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'My bread', notes: 'Try on Sunday', category: 'Personal', categories: ['Personal', 'Tutorial'] });
+    // The reader view shows the user's own title, notes and categories.
+    const content = await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: owner.headers });
+    expect(content.json()).toMatchObject({ title: 'My bread', notes: 'Try on Sunday', categories: ['Personal', 'Tutorial'] });
     const tooMany = await edit({ categories: ['Work', 'News', 'Blog', 'Video'] });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('You can select up to 3 categories');
