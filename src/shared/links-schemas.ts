@@ -84,6 +84,8 @@ export const historyQuery = z.object({
   unread: z.enum(['true', 'false']).optional(),
   /** 'true': only links included in the newsletter (the 'Newsletter' chip of My Stash). */
   newsletter: z.enum(['true', 'false']).optional(),
+  /** 'true': only links with a readable copy (contentStatus ready), which the installed app keeps for reading offline. */
+  readable: z.enum(['true', 'false']).optional(),
 });
 
 export const contentStatus = z.enum(['pending', 'ready', 'failed', 'none']);

@@ -40,6 +40,7 @@ function historyFilters(query: HistoryQuery, search: string | undefined): SQL[] 
   if (query.category) filters.push(sql`${links.categories} @> ${JSON.stringify([query.category])}::jsonb`);
   if (query.unread === 'true') filters.push(isNull(links.readAt));
   if (query.newsletter === 'true') filters.push(eq(links.includeInNewsletter, true));
+  if (query.readable === 'true') filters.push(eq(links.contentStatus, 'ready'));
   return filters;
 }
 

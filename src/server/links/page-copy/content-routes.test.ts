@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../../../tests/support/links';
+import { createLinks, signedInUser, type SignedInUser } from '../../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { links, titleFetches } from '../../db/schema';
 import { runTitleFetches } from '../title-fetch/title-fetches';
@@ -62,6 +62,10 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     expect(content.html).not.toContain(origin);
     const list = await t.app.inject({ method: 'GET', url: '/api/links/history', headers: owner.headers });
     expect(list.json().links[0]).toMatchObject({ id, contentStatus: 'ready', siteName: 'Bakery Notes', readingMinutes: 1, excerpt: expect.stringMatching(/^Flour, water and salt/) });
+    // The installed app asks for the links with a readable copy only, to keep them for offline reading.
+    await createLinks(t.ctx, owner.user, [{ contentStatus: 'failed' }, { contentStatus: 'none' }]);
+    const readable = await t.app.inject({ method: 'GET', url: '/api/links/history?limit=50&readable=true', headers: owner.headers });
+    expect(readable.json().links.map((link: { id: string }) => link.id)).toEqual([id]);
     expect((await findLinkPageSummaries(t.ctx.database.db, owner.user.id, [id, 'nonsense'])).get(id)).toMatchObject({ siteName: 'Bakery Notes', readingMinutes: 1 });
     expect((await findLinkPageSummaries(t.ctx.database.db, other.user.id, [id])).size).toBe(0);
   });
