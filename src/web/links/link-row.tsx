@@ -7,7 +7,7 @@ import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
 import { toast } from '@web/toasts/use-toast';
 import { DeleteLinkButton } from './delete-link-button';
 import { EditLinkDialog } from './edit-link-dialog';
-import { linkNameOf, siteNameOf } from './link-display';
+import { faviconSrcOf, linkNameOf, siteNameOf } from './link-display';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
 import { ReadToggle } from './read-toggle';
@@ -23,6 +23,7 @@ interface LinkRowProps {
 
 export function LinkRow({ link, user, showDay }: LinkRowProps) {
   const name = linkNameOf(link);
+  const favicon = faviconSrcOf(link);
   const time = formatTimeInZone(link.createdAt, user.timezone);
   const setRead = useSetRead();
   const read = setRead.isPending ? setRead.variables.read : link.readAt !== null;
@@ -37,7 +38,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
       <NewsletterToggle link={link} linkName={name} user={user} />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
-          {link.faviconUrl && <img src={link.faviconUrl} alt="" width={16} height={16} referrerPolicy="no-referrer" loading="lazy" className="size-4 shrink-0 rounded-sm" onError={(event) => (event.currentTarget.hidden = true)} />}
+          {favicon && <img src={favicon} alt="" width={16} height={16} loading="lazy" className="size-4 shrink-0 rounded-sm" onError={(event) => (event.currentTarget.hidden = true)} />}
           <span className="truncate">{siteNameOf(link)}</span>
         </p>
         <div className="flex min-w-0 flex-wrap items-center gap-2">
