@@ -4,12 +4,18 @@
 //   pages try the network first and fall back to that shell, then to /offline.html.
 // - Hashed build files (/assets/…) never change: cache first. Other static files: cache, then
 //   refreshed in the background.
-// - API calls (/api/…) and the dev mailbox (/dev/…) are network-only: never served stale.
+// - API calls (/api/…) and the dev mailbox (/dev/…) are network-only: never served stale. The one
+//   exception is a link's readable copy (/api/links/:id/content): the web app keeps the 50 newest in
+//   READER_CACHE (src/web/pwa/readable-copies.ts); the network answers first and refreshes a kept
+//   copy, and only without a network is the kept copy served, so /read/:id opens offline.
 // - So are media (the landing page's demo video): too big to keep, and fetched in ranges, whose
 //   partial (206) answers the Cache API refuses to store.
 // Change CACHE_VERSION when this strategy changes; old caches are deleted on activation.
-const CACHE_VERSION = 'v3';
+const CACHE_VERSION = 'v4';
 const CACHE = `stash-${CACHE_VERSION}`;
+/** Filled by the web app, emptied when its user signs out; kept across versions of this worker. */
+const READER_CACHE = 'stash-reader';
+const READABLE_COPY = /^\/api\/links\/[^/]+\/content$/;
 const SHELL = '/';
 const OFFLINE_PAGE = '/offline.html';
 /** What only index.html holds: the element the React app renders into. */
@@ -24,7 +30,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('stash-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('stash-') && name !== CACHE && name !== READER_CACHE).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
 });
@@ -33,6 +39,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (READABLE_COPY.test(url.pathname)) return event.respondWith(readableCopy(request));
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) return;
   if (request.destination === 'video' || request.headers.has('range')) return;
   if (request.mode === 'navigate') event.respondWith(networkFirstPage(request));
@@ -87,4 +94,23 @@ async function staleWhileRevalidate(request, event) {
     return cached;
   }
   return refresh;
+}
+
+/** A readable copy from the network (a kept one refreshed, a gone one forgotten); offline, the kept copy. */
+async function readableCopy(request) {
+  const cache = await caches.open(READER_CACHE);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const kept = await cache.match(request, { ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+  if (response.ok) {
+    if (await cache.match(request, { ignoreVary: true })) await cache.put(request, response.clone());
+  } else if (response.status === 404 || response.status === 401) {
+    await cache.delete(request, { ignoreVary: true });
+  }
+  return response;
 }

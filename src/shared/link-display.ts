@@ -20,3 +20,12 @@ function decodeURIComponentSafe(text: string): string {
     return text;
   }
 }
+
+/**
+ * The site's icon for a card, fetched by Stash (GET /api/links/:id/image), so a list never tells
+ * the sites who looks at it; null for none, or one that is not https (the proxy and the CSP take https only).
+ */
+export function faviconSrcOf(link: Pick<Link, 'id' | 'faviconUrl'>): string | null {
+  if (!link.faviconUrl?.startsWith('https://')) return null;
+  return `/api/links/${link.id}/image?src=${encodeURIComponent(link.faviconUrl)}`;
+}

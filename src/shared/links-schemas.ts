@@ -78,12 +78,14 @@ export const historyQuery = z.object({
     .default(DEFAULT_PAGE_SIZE),
   /** Only links with this category among their categories. */
   category: categoryNameField.optional(),
-  /** Full-text search over title, URL, notes and categories; the last word may be unfinished. */
+  /** Full-text search over title, URL, notes, categories and the page's excerpt and text; the last word may be unfinished. */
   q: oneLineText().max(linkLengths.search.max, linkLengths.search.message).optional(),
   /** 'true': only links never marked read. */
   unread: z.enum(['true', 'false']).optional(),
   /** 'true': only links included in the newsletter (the 'Newsletter' chip of My Stash). */
   newsletter: z.enum(['true', 'false']).optional(),
+  /** 'true': only links with a readable copy (contentStatus ready), which the installed app keeps for reading offline. */
+  readable: z.enum(['true', 'false']).optional(),
 });
 
 export const contentStatus = z.enum(['pending', 'ready', 'failed', 'none']);
@@ -117,6 +119,9 @@ export const linkList = z.array(link);
 export const linkContent = z.object({
   url: z.string(),
   title: z.string().nullable(),
+  /** The user's own, as on the link (the reader view shows them). */
+  notes: z.string().nullable(),
+  categories: z.array(z.string()),
   byline: z.string().nullable(),
   siteName: z.string().nullable(),
   excerpt: z.string().nullable(),
@@ -142,8 +147,18 @@ export const saveLinkBodyWith = (options: UrlRuleOptions) => saveLinkBody.extend
 export const linkLookupQueryWith = (options: UrlRuleOptions) => z.object({ url: linkUrlFieldWith(options) });
 export const linkLookupAnswer = z.object({ link: link.nullable() });
 
+/** A link of My Stash; a search's results also carry where the words matched. */
+export const historyLink = link.extend({
+  /**
+   * Search results only: the matched words in context, from the notes or the page's excerpt and
+   * text, as HTML — escaped text, the matched words in <mark> and nothing else. null when the words
+   * matched only the title, categories or URL.
+   */
+  match: z.string().nullable().optional(),
+});
+
 export const historyPage = z.object({
-  links: linkList,
+  links: z.array(historyLink),
   pagination: z.object({
     page: z.number().int(),
     limit: z.number().int(),
@@ -174,6 +189,7 @@ export type SaveLinkBody = z.infer<typeof saveLinkBody>;
 export type UpdateLinkBody = z.infer<typeof updateLinkBody>;
 export type HistoryQuery = z.infer<typeof historyQuery>;
 export type Link = z.infer<typeof link>;
+export type HistoryLink = z.infer<typeof historyLink>;
 export type LinkContent = z.infer<typeof linkContent>;
 export type SaveLinkAnswer = z.infer<typeof saveLinkAnswer>;
 export type HistoryPage = z.infer<typeof historyPage>;

@@ -22,6 +22,7 @@ export function toCsv(rows: ExportedLink[]): string {
       String(link.includeInNewsletter),
       link.readAt?.toISOString() ?? '',
       link.createdAt.toISOString(),
+      link.excerpt ?? '',
     ];
     lines.push(cells.map(quote).join(','));
   }

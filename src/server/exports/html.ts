@@ -4,7 +4,8 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 
 /**
  * Netscape bookmark HTML, which every browser and read-later service imports: one folder, each
- * link with ADD_DATE (Unix seconds) and its categories as TAGS, notes as <DD>.
+ * link with ADD_DATE (Unix seconds) and its categories as TAGS, the page's excerpt as EXCERPT (an
+ * attribute: <DD> is the notes, which imports read back as notes), notes as <DD>.
  */
 export function toBookmarkHtml(rows: ExportedLink[]): string {
   const lines = [
@@ -20,7 +21,8 @@ export function toBookmarkHtml(rows: ExportedLink[]): string {
   for (const link of rows) {
     const added = Math.floor(link.createdAt.getTime() / 1000);
     const tags = link.categories.map((name) => name.replaceAll(',', ' ')).join(',');
-    lines.push(`        <DT><A HREF="${escapeHtml(link.url)}" ADD_DATE="${added}" TAGS="${escapeHtml(tags)}">${escapeHtml(link.title ?? link.url)}</A>`);
+    const excerpt = link.excerpt ? ` EXCERPT="${escapeHtml(link.excerpt)}"` : '';
+    lines.push(`        <DT><A HREF="${escapeHtml(link.url)}" ADD_DATE="${added}" TAGS="${escapeHtml(tags)}"${excerpt}>${escapeHtml(link.title ?? link.url)}</A>`);
     if (link.notes) lines.push(`        <DD>${escapeHtml(link.notes)}`);
   }
   lines.push('    </DL><p>', '</DL><p>', '');

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinks, signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { categories, links } from '../db/schema';
+import { categories, links, pageCopies } from '../db/schema';
 import { collect } from '../imports/import-row';
 import { parseNetscapeHtml } from '../imports/sources/netscape';
 
@@ -39,6 +39,7 @@ async function richStash(as: SignedInUser) {
       includeInNewsletter: false,
       readAt: new Date('2024-02-03T04:05:06.789Z'),
       createdAt: new Date('2024-01-01T00:00:00.123Z'),
+      excerpt: '@risk: a page about "formulas", <b> & more',
     },
     { url: 'https://b.example/', title: "'=already quoted", notes: null, category: 'Uncategorized', categories: ['Uncategorized'], createdAt: new Date('2023-05-05T05:05:05Z') },
     { url: 'https://c.example/p%C3%A4th', title: 'Ünïcödé — 東京 🚀', category: 'Work', categories: ['Work'], createdAt: new Date('2022-01-01T00:00:00Z') },
@@ -53,11 +54,12 @@ describe('GET /api/export/{format}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="stash-export-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.body.split('\r\n')[0]).toBe('url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at');
+    expect(res.body.split('\r\n')[0]).toBe('url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at,excerpt');
     expect(res.body).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
     expect(res.body).toContain(`"'-1 + 2\r\n@mention`);
     expect(res.body).toContain(`'=Formulas`);
     expect(res.body).toContain(`''=already quoted`);
+    expect(res.body).toContain(`2024-01-01T00:00:00.123Z,"'@risk: a page about ""formulas"", <b> & more"\r\n`);
   });
 
   it('round-trips: importing our CSV or JSON into another account loses nothing', async () => {
@@ -76,6 +78,8 @@ describe('GET /api/export/{format}', () => {
   it('writes everything into JSON and bookmark HTML that browsers (and our import) read', async () => {
     const as = await signedInUser(t, 'pro');
     await richStash(as);
+    const [first] = await t.ctx.database.db.select({ id: links.id }).from(links).where(and(eq(links.userId, as.user.id), eq(links.url, 'https://a.example/x?q=1,2')));
+    await t.ctx.database.db.insert(pageCopies).values({ linkId: first.id, url: 'https://a.example/x?q=1,2', kind: 'article', html: '<p>The whole article.</p>', text: 'The whole article.' });
     const json = (await download(as, 'json')).json();
     expect(json.links[0]).toEqual({
       url: 'https://a.example/x?q=1,2',
@@ -88,12 +92,14 @@ describe('GET /api/export/{format}', () => {
       read: true,
       readAt: '2024-02-03T04:05:06.789Z',
       createdAt: '2024-01-01T00:00:00.123Z',
-      excerpt: null,
-      text: null,
+      excerpt: '@risk: a page about "formulas", <b> & more',
+      text: 'The whole article.',
     });
+    expect(json.links[1]).toMatchObject({ excerpt: null, text: null });
     const html = await download(as, 'html');
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.body).toMatch(/^<!DOCTYPE NETSCAPE-Bookmark-file-1>/);
+    expect(html.body).toContain('EXCERPT="@risk: a page about &quot;formulas&quot;, &lt;b&gt; &amp; more">=HYPERLINK');
     const { rows } = collect(parseNetscapeHtml(html.body));
     expect(rows.map((row) => [row.url, row.title, row.createdAt?.getTime()])).toEqual([
       ['https://a.example/x?q=1,2', '=HYPERLINK("https://evil.example","click")', Date.parse('2024-01-01T00:00:00Z')],
@@ -118,7 +124,7 @@ describe('GET /api/export/{format}', () => {
 
   it('answers an empty stash with just the header', async () => {
     const as = await signedInUser(t, 'free');
-    expect((await download(as, 'csv')).body).toBe('url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at\r\n');
+    expect((await download(as, 'csv')).body).toBe('url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at,excerpt\r\n');
     expect((await download(as, 'json')).json().links).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ export const exportColumns = {
   includeInNewsletter: links.includeInNewsletter,
   readAt: links.readAt,
   createdAt: links.createdAt,
+  /** The page's excerpt (every format). */
   excerpt: links.excerpt,
   /** The readable copy's text (JSON only). */
   text: pageCopies.text,

@@ -2,13 +2,14 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type Placeholder, 
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
-import { links } from '../db/schema';
+import { links, pageCopies } from '../db/schema';
 import type { RequestUser } from '../auth/current-user';
-import type { HistoryPage, HistoryQuery, Link, LinkCounts } from '../../shared/links-schemas';
+import type { HistoryLink, HistoryPage, HistoryQuery, Link, LinkCounts } from '../../shared/links-schemas';
 import { tierOf } from '../../shared/permissions';
 import { monthlyLinkLimit } from '../../shared/plans';
 import { linkColumns, toLink, type LinkRow } from './link-answer';
 import { toSearchQuery } from './search-query';
+import { matchHeadline, toMatchHtml } from './search-match';
 import { monthlyUsage } from './counters';
 
 /** Reading the signed-in user's links: today's, My Stash's pages, the counts. Every query names the owner. */
@@ -39,6 +40,7 @@ function historyFilters(query: HistoryQuery, search: string | undefined): SQL[] 
   if (query.category) filters.push(sql`${links.categories} @> ${JSON.stringify([query.category])}::jsonb`);
   if (query.unread === 'true') filters.push(isNull(links.readAt));
   if (query.newsletter === 'true') filters.push(eq(links.includeInNewsletter, true));
+  if (query.readable === 'true') filters.push(eq(links.contentStatus, 'ready'));
   return filters;
 }
 
@@ -53,21 +55,27 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   const filters = historyFilters(query, search);
   const where = and(eq(links.userId, user.id), ...filters);
 
-  let rows: LinkRow[];
+  let found: HistoryLink[];
   let total: number;
   if (search) {
-    ({ rows, total } = await searchPage(db, user.id, where, search, limit, offset));
-  } else if (filters.length === 0) {
-    rows = offset === 0 ? await firstPageQuery(db).execute({ userId: user.id, limit }) : await unfilteredPageQuery(db).execute({ userId: user.id, limit, offset });
-    total = user.linkCount;
+    const { rows, total: matches } = await searchPage(db, user.id, where, search, limit, offset);
+    found = rows.map(({ headline, ...row }) => ({ ...toLink(row, user.timezone), match: toMatchHtml(headline) }));
+    total = matches;
   } else {
-    rows = await pageQuery(db, user.id, filters, limit, offset);
-    total = await countLinks(db, where);
+    let rows: LinkRow[];
+    if (filters.length === 0) {
+      rows = offset === 0 ? await firstPageQuery(db).execute({ userId: user.id, limit }) : await unfilteredPageQuery(db).execute({ userId: user.id, limit, offset });
+      total = user.linkCount;
+    } else {
+      rows = await pageQuery(db, user.id, filters, limit, offset);
+      total = await countLinks(db, where);
+    }
+    found = rows.map((row) => toLink(row, user.timezone));
   }
 
   const totalPages = Math.ceil(total / limit);
   return {
-    links: rows.map((row) => toLink(row, user.timezone)),
+    links: found,
     pagination: { page, limit, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages },
   };
 }
@@ -104,7 +112,7 @@ const unfilteredPageQuery = preparedOnce((db) =>
  * and testing each against the search instead: it guesses that is quicker for prefix searches,
  * whose matches it cannot estimate, and for a rare word it reads the whole history.
  */
-async function searchPage(db: Db, userId: string, where: SQL | undefined, search: string, limit: number, offset: number): Promise<{ rows: LinkRow[]; total: number }> {
+async function searchPage(db: Db, userId: string, where: SQL | undefined, search: string, limit: number, offset: number): Promise<{ rows: SearchRow[]; total: number }> {
   const query = sql`to_tsquery('simple', ${search})`;
   const { rows: page } = await db.execute<{ id: string; total: string }>(sql`
     with matches as materialized (
@@ -118,13 +126,17 @@ async function searchPage(db: Db, userId: string, where: SQL | undefined, search
   // Past the last page: the total still says how many there are.
   if (page.length === 0) return { rows: [], total: offset > 0 ? (await searchPage(db, userId, where, search, 1, 0)).total : 0 };
   const ids = page.map((row) => row.id);
+  // The page's 20 links, each with its matched words in context (search-match.ts).
   const found = await db
-    .select(linkColumns)
+    .select({ ...linkColumns, headline: matchHeadline(query) })
     .from(links)
+    .leftJoin(pageCopies, eq(pageCopies.linkId, links.id))
     .where(and(eq(links.userId, userId), inArray(links.id, ids)));
   const byId = new Map(found.map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(page[0].total) };
 }
+
+type SearchRow = LinkRow & { headline: string | null };
 
 async function countLinks(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(links).where(where);

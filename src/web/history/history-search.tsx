@@ -48,7 +48,7 @@ export function HistorySearch({ value, onSearch }: { value: string; onSearch: (q
         id="history-search"
         type="search"
         className="pl-9"
-        placeholder="Search titles, URLs, notes and categories (press /)"
+        placeholder="Search titles, notes, pages, URLs and categories (press /)"
         aria-keyshortcuts="/"
         aria-invalid={tooLong || undefined}
         aria-describedby={tooLong ? 'history-search-counter' : undefined}

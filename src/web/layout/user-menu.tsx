@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { browserEndpoints, paths } from '@shared/routes';
 import type { CurrentUser } from '@shared/auth-schemas';
 import { track } from '@web/analytics/track';
-import { forgetOfflineCopy } from '@web/pwa/offline-cache';
+import { forgetEverythingOffline } from '@web/pwa/offline-cache';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -61,7 +61,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             href={browserEndpoints.logout}
             onClick={() => {
               track('logout');
-              forgetOfflineCopy();
+              forgetEverythingOffline();
             }}
           >
             <LogOut aria-hidden />

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@shared/auth-schemas';
-import type { Link } from '@shared/links-schemas';
+import type { HistoryLink } from '@shared/links-schemas';
 import { dayGroupHeading, groupLinksByDay } from './group-links';
 import { LinkListSkeleton } from './link-list-skeleton';
 import { LinkRow } from './link-row';
@@ -14,7 +14,7 @@ const noLinksYet: EmptyState = { title: 'No links saved yet', text: 'Save your f
 interface LinkListProps {
   user: CurrentUser;
   /** undefined while loading. */
-  links: Link[] | undefined;
+  links: HistoryLink[] | undefined;
   isError: boolean;
   empty?: EmptyState;
   /** 'byDay': under a heading per day; 'latest': one 'Last Stashed' list, each row with its day. */

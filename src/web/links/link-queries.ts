@@ -10,9 +10,22 @@ export const linkQueryKeys = {
   counts: ['/api/links/count'],
 } as const;
 
+/** How long after saving a link its list keeps looking whether the page has been read. */
+const READING_WAIT_MS = 2 * 60 * 1000;
+
+/**
+ * While a link saved in the last two minutes waits for its page to be read, its list is loaded
+ * again every 2 s, so the card fills in (site name, excerpt, reading time) without a reload.
+ * Imported links keep their old dates, so an import's queue never keeps a list polling.
+ */
+function whilePagesAreRead(links: Link[] | undefined): number | false {
+  const now = Date.now();
+  return links?.some((link) => link.contentStatus === 'pending' && now - Date.parse(link.createdAt) < READING_WAIT_MS) ? 2000 : false;
+}
+
 /** Links saved today in the user's time zone, newest first. */
 export function useTodayLinks() {
-  return useQuery<Link[]>({ queryKey: linkQueryKeys.today });
+  return useQuery<Link[]>({ queryKey: linkQueryKeys.today, refetchInterval: (query) => whilePagesAreRead(query.state.data) });
 }
 
 /** One page of My Stash. The previous page stays on screen while the next one loads. */
@@ -21,6 +34,7 @@ export function useHistoryPage(query: HistoryQuery) {
     queryKey: [...linkQueryKeys.history, query],
     queryFn: () => apiRequest<HistoryPage>('GET', `/api/links/history?${historySearch(query)}`),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => whilePagesAreRead(query.state.data?.links),
   });
 }
 
@@ -38,11 +52,16 @@ export function useLinkCounts() {
   return useQuery<LinkCounts>({ queryKey: linkQueryKeys.counts });
 }
 
-/** After a link is saved, changed or deleted: every list, count and category tally that shows links. */
+/** The reader view's copy of a link's page, with the link's title, notes and categories. */
+export const linkContentKey = (id: string) => [`/api/links/${id}/content`] as const;
+const isLinkContentKey = (key: readonly unknown[]) => typeof key[0] === 'string' && /^\/api\/links\/[^/]+\/content$/.test(key[0]);
+
+/** After a link is saved, changed or deleted: every list, count and category tally that shows links, and the reader views. */
 export function refreshLinkData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [linkQueryKeys.today, linkQueryKeys.history, linkQueryKeys.counts, categoryQueryKeys.used, categoryQueryKeys.withCounts].map((queryKey) =>
+  return Promise.all([
+    ...[linkQueryKeys.today, linkQueryKeys.history, linkQueryKeys.counts, categoryQueryKeys.used, categoryQueryKeys.withCounts].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
-  );
+    queryClient.invalidateQueries({ predicate: (query) => isLinkContentKey(query.queryKey) }),
+  ]);
 }

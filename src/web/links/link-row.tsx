@@ -1,20 +1,21 @@
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { Link as RouterLink } from 'wouter';
 import type { CurrentUser } from '@shared/auth-schemas';
-import type { Link } from '@shared/links-schemas';
+import type { HistoryLink } from '@shared/links-schemas';
 import { Badge } from '@web/components/ui/badge';
 import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
 import { toast } from '@web/toasts/use-toast';
 import { DeleteLinkButton } from './delete-link-button';
 import { EditLinkDialog } from './edit-link-dialog';
-import { linkNameOf, siteNameOf } from '@shared/link-display';
+import { faviconSrcOf, linkNameOf, siteNameOf } from '@shared/link-display';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
 import { ReadToggle } from './read-toggle';
 import { useSetRead } from './use-link-mutations';
 
 interface LinkRowProps {
-  link: Link;
+  /** A search result's `match` (escaped HTML, the matched words in <mark>) takes the excerpt's place. */
+  link: HistoryLink;
   user: CurrentUser;
   /** Outside a day group the row says which day too, not only the time. */
   showDay: boolean;
@@ -22,6 +23,7 @@ interface LinkRowProps {
 
 export function LinkRow({ link, user, showDay }: LinkRowProps) {
   const name = linkNameOf(link);
+  const favicon = faviconSrcOf(link);
   const time = formatTimeInZone(link.createdAt, user.timezone);
   const setRead = useSetRead();
   const read = setRead.isPending ? setRead.variables.read : link.readAt !== null;
@@ -36,7 +38,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
       <NewsletterToggle link={link} linkName={name} user={user} />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
-          {link.faviconUrl && <img src={link.faviconUrl} alt="" width={16} height={16} referrerPolicy="no-referrer" loading="lazy" className="size-4 shrink-0 rounded-sm" onError={(event) => (event.currentTarget.hidden = true)} />}
+          {favicon && <img src={favicon} alt="" width={16} height={16} loading="lazy" className="size-4 shrink-0 rounded-sm" onError={(event) => (event.currentTarget.hidden = true)} />}
           <span className="truncate">{siteNameOf(link)}</span>
         </p>
         <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -59,7 +61,11 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
           ))}
           {isSavedToday(link, user.timezone) && <Badge>Added today</Badge>}
         </div>
-        {link.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{link.excerpt}</p>}
+        {link.match ? (
+          <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere] [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:px-0.5 [&_mark]:text-neutral-900" dangerouslySetInnerHTML={{ __html: link.match }} />
+        ) : (
+          link.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{link.excerpt}</p>
+        )}
         {link.notes && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{link.notes}</p>}
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
           <time dateTime={link.createdAt}>{showDay ? `${formatDay(link.savedOn)}, ${time}` : time}</time>

@@ -3,9 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import type { LinkContent } from '@shared/links-schemas';
 import { useCurrentUser } from '@web/auth/use-current-user';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { apiRequest } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
+import { linkContentKey } from '@web/links/link-queries';
 import { useSetRead } from '@web/links/use-link-mutations';
 
 /** The reader's choices, kept in this browser. */
@@ -29,7 +31,7 @@ function loadStyle(): ReaderStyle {
 export function ReaderPage() {
   const { id } = useParams<{ id: string }>();
   const { user } = useCurrentUser();
-  const content = useQuery({ queryKey: [`/api/links/${id}/content`], queryFn: () => apiRequest<LinkContent>('GET', `/api/links/${encodeURIComponent(id)}/content`) });
+  const content = useQuery({ queryKey: linkContentKey(id), queryFn: () => apiRequest<LinkContent>('GET', `/api/links/${encodeURIComponent(id)}/content`) });
   const [style, setStyle] = useState(loadStyle);
   const [read, setRead] = useState(false);
   const markRead = useSetRead();
@@ -87,6 +89,7 @@ export function ReaderPage() {
               {[content.data.siteName, content.data.byline, `${content.data.readingMinutes} min read`].filter(Boolean).join(' · ')}
             </p>
             <h1 className="mt-2 mb-6 text-[1.6em] leading-tight font-bold">{content.data.title}</h1>
+            <UserNotes notes={content.data.notes} categories={content.data.categories} />
             <div className="reader-body [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_p]:my-[0.9em] [&_pre]:overflow-x-auto" dangerouslySetInnerHTML={{ __html: content.data.html }} />
             <div ref={end} className="mt-10 flex flex-wrap items-center gap-4 text-base" style={{ fontFamily: 'system-ui, sans-serif' }}>
               <Button onClick={mark} disabled={read}>
@@ -100,5 +103,23 @@ export function ReaderPage() {
         )}
       </main>
     </div>
+  );
+}
+
+/** The user's own categories and notes, above the article (kept current: every link edit refreshes the reader's copy). */
+function UserNotes({ notes, categories }: Pick<LinkContent, 'notes' | 'categories'>) {
+  return (
+    <section aria-label="Your notes and categories" className="mb-8 grid gap-2 text-base" style={{ fontFamily: 'system-ui, sans-serif' }}>
+      <ul className="flex flex-wrap gap-2" aria-label="Categories">
+        {categories.map((category) => (
+          <li key={category}>
+            <Badge variant="muted" className="max-w-full [overflow-wrap:anywhere]">
+              {category}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      {notes && <p className="rounded-md border-l-4 border-current/30 bg-current/5 px-3 py-2 whitespace-pre-line [overflow-wrap:anywhere]">{notes}</p>}
+    </section>
   );
 }

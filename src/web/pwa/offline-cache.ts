@@ -1,9 +1,11 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { forgetReadableCopies, keepReadableCopies } from './readable-copies';
 
 /*
  * The installed app offline (issue 19 point 3): what the signed-in user last loaded — who they
  * are, today's links, My Stash's pages, counts and categories — is kept in this browser, and read
- * back only when the app opens without a network. Online, every page loads fresh as before.
+ * back only when the app opens without a network. Online, every page loads fresh as before. While
+ * someone is signed in, the newest readable copies are kept too (readable-copies.ts).
  */
 
 const STORAGE_KEY = 'stash.offline-cache';
@@ -44,7 +46,11 @@ export function keepForOffline(queryClient: QueryClient, storage: Storage = wind
 function save(queryClient: QueryClient, storage: Storage): void {
   const user = queryClient.getQueryData(['/api/auth/user']);
   // Signed out (or never signed in): nothing of anyone's stays in this browser.
-  if (!user) return forgetOfflineCopy(storage);
+  if (!user) {
+    if (queryClient.getQueryState(['/api/auth/user'])?.status === 'success') forgetReadableCopies();
+    return forgetOfflineCopy(storage);
+  }
+  keepReadableCopies();
   try {
     const loaded = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
     // Each page load holds only its own lists: keep what earlier pages of this user kept too.
@@ -68,6 +74,12 @@ function keptEarlier(storage: Storage, user: unknown): DehydratedState['queries'
 }
 
 /** On sign-out, so the next person on this browser sees nothing of the last one's. */
-export function forgetOfflineCopy(storage: Storage = window.localStorage): void {
+function forgetOfflineCopy(storage: Storage = window.localStorage): void {
   storage.removeItem(STORAGE_KEY);
+}
+
+/** Sign-out: the lists and the kept readable copies. */
+export function forgetEverythingOffline(): void {
+  forgetOfflineCopy();
+  forgetReadableCopies();
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../../../tests/support/links';
+import { createLinks, signedInUser, type SignedInUser } from '../../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { links, titleFetches } from '../../db/schema';
 import { runTitleFetches } from '../title-fetch/title-fetches';
@@ -14,7 +14,7 @@ let origin: string;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const ARTICLE = `<html lang="en"><head><title>Slow bread</title><meta property="og:site_name" content="Bakery Notes"></head><body><nav>Menu</nav><article>
   <h1>Slow bread</h1>${'<p>Flour, water and salt, left overnight: the dough rises slowly and the crumb tastes of wheat.</p>'.repeat(6)}
-  <p>The word sourdoughonlyinthebody appears only here.</p><img src="/crumb.png" alt="crumb"></article></body></html>`;
+  <p>Tom &amp; Jerry's "bakery" &lt;3 &lt;script&gt;alert(1)&lt;/script&gt;: the word sourdoughonlyinthebody appears only here.</p><img src="/crumb.png" alt="crumb"></article></body></html>`;
 
 beforeAll(async () => {
   site = createServer((request, response) => {
@@ -55,20 +55,33 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     const content = res.json();
-    expect(content).toMatchObject({ url: `${origin}/bread`, title: 'Slow bread', siteName: 'Bakery Notes', lang: 'en', readingMinutes: 1, byline: null });
+    expect(content).toMatchObject({ url: `${origin}/bread`, title: 'Slow bread', notes: null, categories: ['Uncategorized'], siteName: 'Bakery Notes', lang: 'en', readingMinutes: 1, byline: null });
     expect(content.text).toContain('sourdoughonlyinthebody');
     expect(content.html).not.toContain('Menu');
     // The image is not https, so it is left out; Stash never sends the reader to the site.
     expect(content.html).not.toContain(origin);
     const list = await t.app.inject({ method: 'GET', url: '/api/links/history', headers: owner.headers });
     expect(list.json().links[0]).toMatchObject({ id, contentStatus: 'ready', siteName: 'Bakery Notes', readingMinutes: 1, excerpt: expect.stringMatching(/^Flour, water and salt/) });
+    // The installed app asks for the links with a readable copy only, to keep them for offline reading.
+    await createLinks(t.ctx, owner.user, [{ contentStatus: 'failed' }, { contentStatus: 'none' }]);
+    const readable = await t.app.inject({ method: 'GET', url: '/api/links/history?limit=50&readable=true', headers: owner.headers });
+    expect(readable.json().links.map((link: { id: string }) => link.id)).toEqual([id]);
     expect((await findLinkPageSummaries(t.ctx.database.db, owner.user.id, [id, 'nonsense'])).get(id)).toMatchObject({ siteName: 'Bakery Notes', readingMinutes: 1 });
     expect((await findLinkPageSummaries(t.ctx.database.db, other.user.id, [id])).size).toBe(0);
   });
 
-  it("finds a word that is only in the article's text", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/links/history?q=sourdoughonlyinthebody', headers: owner.headers });
+  it("finds a word that is only in the article's text, and shows it in context: escaped text, the words in <mark>", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/links/history?q=sourdoughonlyinthebo', headers: owner.headers });
     expect(res.json().links.map((link: { id: string }) => link.id)).toEqual([id]);
+    const { match } = res.json().links[0];
+    expect(match).toContain('Tom &amp; Jerry&#39;s &quot;bakery&quot; &lt;3');
+    expect(match).toContain('the word <mark>sourdoughonlyinthebody</mark> appears only here');
+    expect(match.replaceAll('<mark>', '').replaceAll('</mark>', '')).not.toMatch(/[<>]/);
+    // Words found in the title only: no page words to show.
+    const byTitle = await t.app.inject({ method: 'GET', url: '/api/links/history?q=slow%20bread', headers: owner.headers });
+    expect(byTitle.json().links[0]).toMatchObject({ id, match: null });
+    // Lists that are not a search carry no match at all.
+    expect((await t.app.inject({ method: 'GET', url: '/api/links/history', headers: owner.headers })).json().links[0]).not.toHaveProperty('match');
     const others = await t.app.inject({ method: 'GET', url: '/api/links/history?q=sourdoughonlyinthebody', headers: other.headers });
     expect(others.json().links).toEqual([]);
   });
@@ -91,6 +104,9 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     const res = await edit({ title: '  My bread  ', notes: 'Try on Sunday', categories: ['Personal', 'Tutorial'] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'My bread', notes: 'Try on Sunday', category: 'Personal', categories: ['Personal', 'Tutorial'] });
+    // The reader view shows the user's own title, notes and categories.
+    const content = await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: owner.headers });
+    expect(content.json()).toMatchObject({ title: 'My bread', notes: 'Try on Sunday', categories: ['Personal', 'Tutorial'] });
     const tooMany = await edit({ categories: ['Work', 'News', 'Blog', 'Video'] });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('You can select up to 3 categories');

@@ -12,7 +12,7 @@ import type { LinkContent } from '../../../shared/links-schemas';
 export async function findLinkContent(db: Db, userId: string, id: string): Promise<LinkContent> {
   const [row] = isUuid(id)
     ? await db
-        .select({ link: { url: links.url, title: links.title }, copy: pageCopies })
+        .select({ link: { url: links.url, title: links.title, notes: links.notes, categories: links.categories }, copy: pageCopies })
         .from(links)
         .leftJoin(pageCopies, eq(pageCopies.linkId, links.id))
         .where(and(eq(links.id, id), eq(links.userId, userId)))
@@ -23,6 +23,8 @@ export async function findLinkContent(db: Db, userId: string, id: string): Promi
   return {
     url: row.link.url,
     title: row.link.title ?? copy.title,
+    notes: row.link.notes,
+    categories: row.link.categories,
     byline: copy.byline,
     siteName: copy.siteName,
     excerpt: copy.excerpt,

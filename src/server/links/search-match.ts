@@ -1,0 +1,34 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { links, pageCopies } from '../db/schema';
+
+/*
+ * "The matched words in context" of a search result: PostgreSQL's ts_headline over the link's
+ * notes, its page's excerpt and text (what the card shows of a match in the title already is the
+ * title), with the matched words between two private-use characters, which are then turned into
+ * <mark> once the rest is escaped. Whatever the page's text holds, the answer is escaped text and
+ * <mark> elements only.
+ */
+
+const START = '\uE000';
+const STOP = '\uE001';
+const OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=24, MinWords=10, FragmentDelimiter=" … "`;
+
+/** The headline of one link for a tsquery (the same characters as the page's search vector: the text's first 200,000). */
+export function matchHeadline(query: SQL): SQL<string | null> {
+  const document = sql`concat_ws(E'\n', ${links.notes}, ${pageCopies.excerpt}, left(${pageCopies.text}, 200000))`;
+  // The markers are taken out of the document first, so only ts_headline's mark anything.
+  return sql<string | null>`ts_headline('simple', translate(${document}, ${START + STOP}, ''), ${query}, ${OPTIONS})`;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escaped HTML with the matched words in <mark>; null when the words matched only the title, categories or URL. */
+export function toMatchHtml(headline: string | null): string | null {
+  if (!headline?.includes(START)) return null;
+  return headline
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[&<>"']/g, (char) => ESCAPES[char])
+    .replaceAll(START, '<mark>')
+    .replaceAll(STOP, '</mark>');
+}
