@@ -104,6 +104,24 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     }
   });
 
+  it('never plays or loads the demo video by itself on a phone or with Save-Data: the poster shows until asked', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const saveData = await browser.newContext();
+    await saveData.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    for (const [name, context] of Object.entries({ phone, saveData })) {
+      const page = await context.newPage();
+      const videoRequests: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/demo.webm') && videoRequests.push(request.url()));
+      await page.goto(server.url + '/');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const video = page.locator('video');
+      await expect(video.evaluate((v: HTMLVideoElement) => [v.paused, v.preload, v.poster.endsWith('/demo-poster.jpg')]), name).resolves.toEqual([true, 'none', true]);
+      expect(videoRequests, name).toEqual([]);
+      await context.close();
+    }
+  });
+
   // Last, so it covers every page the tests above opened.
   it('logs no CSP violations, uncaught errors or unexpected console errors', () => {
     expect(pageProblems).toEqual([]);
