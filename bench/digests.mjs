@@ -4,6 +4,11 @@
 // baseline, in the same run: the same messages, already rendered, sent through a nodemailer pool
 // made as src/server/mail/transport.ts makes it, to the same SMTP server.
 // Usage: npm run bench:digests [-- --users 10000 --links 20 --smtp-connections 3]
+// With --on-the-minute (issue 14 point 9: timeliness, not capacity): the users fall due at the next
+// minute, the server's own minute clock starts the sweep and the default pacing (DIGEST_SEND_RATE)
+// spreads the sends; it prints how late the sweep started and when the last message reached SMTP,
+// both counted from the minute. No baseline in that mode.
+//   node bench/digests.mjs --on-the-minute --users 1000
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,7 +20,12 @@ import PgBoss from 'pg-boss';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
-  options: { users: { type: 'string', default: '10000' }, links: { type: 'string', default: '20' }, 'smtp-connections': { type: 'string', default: '3' } },
+  options: {
+    users: { type: 'string', default: '10000' },
+    links: { type: 'string', default: '20' },
+    'smtp-connections': { type: 'string', default: '3' },
+    'on-the-minute': { type: 'boolean', default: false },
+  },
 });
 const USERS = Number(args.users);
 const LINKS = Number(args.links);
@@ -33,7 +43,7 @@ const stash = await startStash(databaseUrl, {
   LOG_LEVEL: 'warn',
   FETCH_TITLES: 'off',
   // Capacity, not pacing: the production default spreads a big hour over minutes on purpose.
-  DIGEST_SEND_RATE: '1000000',
+  ...(!args['on-the-minute'] && { DIGEST_SEND_RATE: '1000000' }),
 });
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
@@ -42,7 +52,17 @@ try {
   const slot = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
   console.log(`seeding ${USERS} users × ${LINKS} links…`);
   await seed(slot);
+  if (args['on-the-minute']) await onTheMinute();
+  else await capacity(slot);
+} finally {
+  await db.end();
+  await stash.stop();
+  sink.stop();
+  await database.drop();
+}
 
+/** Everyone due in the same minute and one sweep, against the same messages sent pre-rendered. */
+async function capacity(slot) {
   // Everyone due in the same minute, then one sweep: what the cron does at the top of an hour.
   await db.query(`update users set email_frequency = 'daily', next_digest_at = $1`, [slot]);
   const boss = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false, migrate: false });
@@ -54,11 +74,7 @@ try {
   const seconds = (at - started) / 1000;
   await boss.stop({ graceful: false, close: true });
   const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${stash.pid}/status`, 'utf8'))[1]) / 1024;
-  // The last batch records its outcome just after SMTP took its messages.
-  for (let i = 0; i < 50 && (await db.query(`select 1 from digest_sends where status in ('pending', 'sending') limit 1`)).rowCount > 0; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const { rows: states } = await db.query(`select status, count(*)::int as n from digest_sends group by status`);
+  const states = await settledStates();
 
   const base = await baseline();
 
@@ -69,18 +85,50 @@ try {
   console.log(`| seconds for all ${USERS} | ${seconds.toFixed(1)} | ${base.seconds.toFixed(1)} | |`);
   console.log(`| peak RSS of the server process | ${Math.round(peakRss)} MB | | |`);
   console.log(`\ndigest_sends: ${states.map((s) => `${s.status} ${s.n}`).join(', ')}`);
-} finally {
-  await db.end();
-  await stash.stop();
-  sink.stop();
-  await database.drop();
+}
+
+/**
+ * Everyone due at the next send time at least 20 s away; the server's clock and pacing do the rest.
+ * Digests go out on the hour of the user's zone, so a quarter past or half past the hour (UTC) is
+ * the hour in Kathmandu (+5:45) or Kolkata (+5:30): the run waits at most half an hour.
+ */
+async function onTheMinute() {
+  const zoneFor = { 0: 'UTC', 15: 'Asia/Kathmandu', 30: 'Asia/Kolkata' };
+  let minute = new Date(Math.ceil((Date.now() + 20_000) / 900_000) * 900_000);
+  while (!zoneFor[minute.getUTCMinutes()]) minute = new Date(minute.getTime() + 900_000);
+  const timezone = zoneFor[minute.getUTCMinutes()];
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: timezone }).format(minute));
+  console.log(`due at ${minute.toISOString()} (${hour}:00 in ${timezone}); waiting…`);
+  await db.query(`update users set email_frequency = 'daily', email_time = $2, timezone = $3, next_digest_at = $1`, [minute, hour, timezone]);
+  const delivered = sink.expect(USERS);
+  const { at } = await delivered;
+  const { rows } = await db.query(
+    `select min(started_on) as started from pgboss.job where name = 'digests.sweep' and started_on >= $1`,
+    [minute],
+  );
+  const sweepLate = (new Date(rows[0].started).getTime() - minute.getTime()) / 1000;
+  const states = await settledStates();
+  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${USERS} users due at ${minute.toISOString()} · default pacing · node ${process.version}\n`);
+  console.log('| measure | seconds after the minute | goal |');
+  console.log('| --- | --- | --- |');
+  console.log(`| the sweep started | ${sweepLate.toFixed(1)} | within 5 |`);
+  console.log(`| the last of ${USERS} digests reached SMTP | ${((at - minute.getTime()) / 1000).toFixed(1)} | within 60 |`);
+  console.log(`\ndigest_sends: ${states.map((state) => `${state.status} ${state.n}`).join(', ')}`);
+}
+
+/** digest_sends by state, once the last messages' outcomes are recorded (just after SMTP took them). */
+async function settledStates() {
+  for (let i = 0; i < 100 && (await db.query(`select 1 from digest_sends where status in ('pending', 'sending') limit 1`)).rowCount > 0; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return (await db.query(`select status, count(*)::int as n from digest_sends group by status`)).rows;
 }
 
 /** Trial users (daily digests, UTC) with digests off until the run starts; links saved in the hour before. */
 async function seed(slot) {
   await db.query(
-    `insert into users (email, first_name, account_type, trial_ends_at, email_frequency, email_time, timezone, link_count)
-     select 'reader' || i || '@bench.example', 'Reader', 'trial', now() + interval '10 days', 'none', $1, 'UTC', $2
+    `insert into users (email, email_verified, first_name, account_type, trial_ends_at, email_frequency, email_time, timezone, link_count)
+     select 'reader' || i || '@bench.example', true, 'Reader', 'trial', now() + interval '10 days', 'none', $1, 'UTC', $2
      from generate_series(1, $3::int) i`,
     [slot.getUTCHours(), LINKS, USERS],
   );

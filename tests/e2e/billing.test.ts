@@ -230,7 +230,8 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
 
     // The Stashboard: no saving, one message with both choices.
     await page.goto(`${server.url}/dashboard`);
-    await heading(page, 'Trial Expired').waitFor();
+    await heading(page, 'Stash Something').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Trial Expired' }).waitFor();
     await page
       .getByText('Choose a plan to continue saving links: upgrade to Pro, or continue on Free (50 links a month, a weekly digest and 2 invitations).', { exact: true })
       .waitFor();

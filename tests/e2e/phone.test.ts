@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
-import { PASSWORD, saveLinkAs } from '../support/browser-accounts';
+import { PASSWORD, saveLinkAs, verifyAddress } from '../support/browser-accounts';
 import { newCspReportingContext, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 
@@ -79,6 +79,8 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
       headers,
     });
     expect(created.status()).toBe(201);
+    // Only a verified address listed in ADMIN_EMAILS is an administrator.
+    await verifyAddress(signedIn, server.url, ADMIN_EMAIL);
     for (const name of longCategories.slice(0, 2)) await signedIn.request.post(`${server.url}/api/categories`, { data: { name }, headers });
     await saveLinkAs(signedIn, server.url, { url: longUrl, notes: `${longWord} ${'and a long note that goes on '.repeat(20)}`, categories: longCategories });
     await saveLinkAs(signedIn, server.url, { url: `${longUrl}&second`, title: longWord, categories: ['News', 'Video', 'Shopping'] });

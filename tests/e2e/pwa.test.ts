@@ -191,7 +191,8 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
     await page.goto(`${server.url}/history`);
     await page.getByText('A titled page').first().waitFor();
     // The lists are kept a moment after they load.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('stash.offline-cache')?.includes('A titled page') ?? false)).toBe(true);
+    const keptLists = () => page.evaluate(() => (JSON.parse(localStorage.getItem('stash.offline-cache') ?? '{"queries":[]}') as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey[0]));
+    await expect.poll(keptLists).toEqual(expect.arrayContaining(['/api/links/today', '/api/links/history']));
 
     await context.setOffline(true);
     try {

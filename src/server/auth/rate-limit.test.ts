@@ -117,11 +117,15 @@ function freePort(): Promise<number> {
 }
 
 async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
-      socket.unref();
-      setTimeout(() => socket.destroy(), 100);
+      const socket = connect(port, '127.0.0.1', () => {
+        resolve(true);
+        socket.destroy();
+      });
+      // A socket destroyed while still connecting emits no error, only close.
+      socket.on('error', () => resolve(false)).on('close', () => resolve(false));
+      setTimeout(() => socket.destroy(), 500);
     });
     if (open) return;
     await new Promise((r) => setTimeout(r, 50));

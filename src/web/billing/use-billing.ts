@@ -3,6 +3,7 @@ import type { CheckoutBody, CompleteTrialSignupBody, SubscriptionAnswer, TrialSe
 import { NO_CHECKOUT_URL } from '@shared/billing-messages';
 import { currentUserQuery, currentUserQueryKey } from '@web/auth/use-current-user';
 import { waitForUser } from '@web/auth/wait-for-user';
+import { linkQueryKeys } from '@web/links/link-queries';
 import { apiRequest } from '@web/lib/api';
 
 /*
@@ -16,10 +17,13 @@ export function useSubscription() {
   return useQuery<SubscriptionAnswer>({ queryKey: subscriptionQueryKey });
 }
 
-/** After a payment or a cancellation: the account type, its dates and its subscription. */
+/** After a payment, a cancellation or a plan choice: the account type, its dates, its subscription and its monthly allowance. */
 export function useRefreshAccount() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]);
+  return () =>
+    Promise.all(
+      [subscriptionQueryKey, currentUserQueryKey, linkQueryKeys.counts].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 /** The checkout's URL; SPEC.md section 8: an answer without one is an error of its own. */

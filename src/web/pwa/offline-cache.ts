@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 
 /*
  * The installed app offline (issue 19 point 3): what the signed-in user last loaded — who they
@@ -34,6 +34,11 @@ export function keepForOffline(queryClient: QueryClient, storage: Storage = wind
     clearTimeout(timer);
     timer = setTimeout(() => save(queryClient, storage), SAVE_DELAY_MS);
   });
+  // Leaving the page within the delay must not lose what it loaded last.
+  window.addEventListener('pagehide', () => {
+    clearTimeout(timer);
+    save(queryClient, storage);
+  });
 }
 
 function save(queryClient: QueryClient, storage: Storage): void {
@@ -41,9 +46,24 @@ function save(queryClient: QueryClient, storage: Storage): void {
   // Signed out (or never signed in): nothing of anyone's stays in this browser.
   if (!user) return forgetOfflineCopy(storage);
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: isKept })));
+    const loaded = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+    // Each page load holds only its own lists: keep what earlier pages of this user kept too.
+    const earlier = keptEarlier(storage, user);
+    const loadedHashes = new Set(loaded.queries.map((query) => query.queryHash));
+    const queries = [...earlier.filter((query) => !loadedHashes.has(query.queryHash)), ...loaded.queries];
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...loaded, queries }));
   } catch {
     // Storage full or refused: the app still works online.
+  }
+}
+
+function keptEarlier(storage: Storage, user: unknown): DehydratedState['queries'] {
+  try {
+    const kept = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as DehydratedState | null;
+    const keptUser = kept?.queries.find((query) => query.queryHash === '["/api/auth/user"]')?.state.data as { id?: string } | undefined;
+    return kept && keptUser?.id === (user as { id?: string }).id ? kept.queries : [];
+  } catch {
+    return [];
   }
 }
 
