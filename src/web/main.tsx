@@ -7,6 +7,7 @@ import { queryClient } from './lib/query-client';
 import { PRERENDERED_QUERIES_ID } from './prerender/prerendered-pages';
 import { isOffline, keepForOffline } from './pwa/offline-cache';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { loadPublicPage } from './routing/app-routes';
 import './styles.css';
 
 suppressExpectedRejections(window);
@@ -23,7 +24,8 @@ const app = (
 const prerenderedQueries = document.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
 if (prerenderedQueries) hydrate(queryClient, JSON.parse(prerenderedQueries));
 // It is hydrated when the browser is where the build was: no query string (the sign-in form's
-// ?mode=, an ad's utm_*) and online (offline, the lists kept in this browser were put back first).
+// ?mode=, an ad's utm_*) and online (offline, the lists kept in this browser were put back first),
+// once the page's own script is loaded (routing/app-routes.tsx says why).
 // Otherwise, and on every other page, React renders afresh (replacing what was painted).
-if (root.hasChildNodes() && !window.location.search && !isOffline()) hydrateRoot(root, app);
+if (root.hasChildNodes() && !window.location.search && !isOffline()) void loadPublicPage(window.location.pathname).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -104,6 +104,22 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     }
   });
 
+  it('hydrates them for a signed-in user too, whose data may arrive before the page script', async () => {
+    const context = await browser.newContext();
+    const signUp = await context.request.post(`${server.url}/api/auth/create-trial-account`, {
+      headers: { origin: server.url },
+      data: { firstName: 'Hy', lastName: 'Drate', email: 'hydrate@example.com', password: 'a-long-password-1' },
+    });
+    expect(signUp.status()).toBe(201);
+    for (const path of ['/pricing', '/support', '/privacy', '/mobile-apps', '/releases']) {
+      const page = await visit(context, path);
+      await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('never plays or loads the demo video by itself on a phone or with Save-Data: the poster shows until asked', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const saveData = await browser.newContext();
