@@ -17,6 +17,8 @@ const CACHE = `stash-${CACHE_VERSION}`;
 const READER_CACHE = 'stash-reader';
 const READABLE_COPY = /^\/api\/links\/[^/]+\/content$/;
 const SHELL = '/';
+/** The shell as the build wrote it: `/` itself is the landing page, prerendered (src/web/prerender/). */
+const SHELL_FILE = '/index.html';
 const OFFLINE_PAGE = '/offline.html';
 /** What only index.html holds: the element the React app renders into. */
 const APP_ROOT = '<div id="root"></div>';
@@ -50,7 +52,7 @@ self.addEventListener('fetch', (event) => {
 /** index.html plus every script and stylesheet it names or the build lists, and the static files above. */
 async function cacheShell() {
   const cache = await caches.open(CACHE);
-  const response = await fetch(SHELL, { cache: 'no-cache' });
+  const response = await fetch(SHELL_FILE, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The app shell answered ${response.status}`);
   const html = await response.clone().text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
@@ -64,8 +66,9 @@ async function networkFirstPage(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    // Every page of the app is index.html: its newest copy becomes the offline shell. Pages the
-    // server renders itself (the test checkout, for one) have no app root and are left alone.
+    // Every other page of the app is index.html: its newest copy becomes the offline shell. Pages
+    // the build prerendered have their root filled, and pages the server renders itself (the test
+    // checkout, for one) have none: both are left alone.
     if (response.ok && (await response.clone().text()).includes(APP_ROOT)) await cache.put(SHELL, response.clone());
     return response;
   } catch {

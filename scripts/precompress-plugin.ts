@@ -26,15 +26,18 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for (const file of await filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = await readFile(file);
-        if (content.length < MIN_BYTES) continue;
-        await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
-      }
+      for (const file of await filesUnder(outDir)) await compressBeside(file);
     },
   };
+}
+
+/** Writes the file's .br and .gz beside it, when it is text and big enough to gain (also for scripts/prerender.ts). */
+export async function compressBeside(file: string): Promise<void> {
+  if (!COMPRESSIBLE.test(file)) return;
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return;
+  await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -100,6 +100,6 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(mailboxRoutes(ctx));
   await app.register(mailFeedbackRoutes(ctx));
 
-  await registerStaticFiles(app);
+  await registerStaticFiles(app, ctx.config.billing);
   return app;
 }

@@ -46,27 +46,14 @@ export const addToCartConversionBody = z.object({
   conversionId,
 });
 
-/** Each call's path, payload and the pixel's name for the same event (SPEC.md section 7). */
+/** Each call's path and payload (the pixel's name for the same event: reddit-pixel.ts). */
 export const conversionCalls = {
-  landing: { body: landingConversionBody, pixelEvent: 'PageVisit' },
-  signup: { body: signupConversionBody, pixelEvent: 'SignUp' },
-  purchase: { body: purchaseConversionBody, pixelEvent: 'Purchase' },
-  'add-to-cart': { body: addToCartConversionBody, pixelEvent: 'AddToCart' },
+  landing: { body: landingConversionBody },
+  signup: { body: signupConversionBody },
+  purchase: { body: purchaseConversionBody },
+  'add-to-cart': { body: addToCartConversionBody },
 } as const;
 
 export type ConversionKind = keyof typeof conversionCalls;
 export type ConversionBody<Kind extends ConversionKind> = z.input<(typeof conversionCalls)[Kind]['body']>;
 export type ParsedConversion<Kind extends ConversionKind> = z.output<(typeof conversionCalls)[Kind]['body']>;
-
-/** SPEC.md section 9: what an add-to-cart is worth to the ad network, in USD. */
-export const planAnalyticsPrices = { monthly: 5.99, annual: 59 } as const;
-
-/**
- * The ad network's pixel script, loaded only when REDDIT_PIXEL_ID is set; the server's CSP allows
- * its host, and the hosts it reports to, only then.
- */
-export const redditPixel = {
-  scriptUrl: 'https://www.redditstatic.com/ads/pixel.js',
-  scriptHost: 'https://www.redditstatic.com',
-  reportHosts: ['https://alb.reddit.com', 'https://pixel-config.reddit.com'],
-} as const;

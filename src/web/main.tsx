@@ -1,19 +1,31 @@
-import './lib/zod-without-eval';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { suppressExpectedRejections } from './lib/unhandled-rejections';
 import { queryClient } from './lib/query-client';
-import { keepForOffline } from './pwa/offline-cache';
+import { PRERENDERED_QUERIES_ID } from './prerender/prerendered-pages';
+import { isOffline, keepForOffline } from './pwa/offline-cache';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { loadPublicPage } from './routing/app-routes';
 import './styles.css';
 
 suppressExpectedRejections(window);
 registerServiceWorker();
 keepForOffline(queryClient);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the build wrote to HTML (prerender/) comes with the query data it was rendered with.
+const prerenderedQueries = document.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
+if (prerenderedQueries) hydrate(queryClient, JSON.parse(prerenderedQueries));
+// It is hydrated when the browser is where the build was: no query string (the sign-in form's
+// ?mode=, an ad's utm_*) and online (offline, the lists kept in this browser were put back first),
+// once the page's own script is loaded (routing/app-routes.tsx says why).
+// Otherwise, and on every other page, React renders afresh (replacing what was painted).
+if (root.hasChildNodes() && !window.location.search && !isOffline()) void loadPublicPage(window.location.pathname).then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

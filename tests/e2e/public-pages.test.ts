@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redditPixel } from '../../src/shared/reddit-conversions';
+import { redditPixel } from '../../src/shared/reddit-pixel';
 import { extensionStoreUrl } from '../../src/shared/routes';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
 import { verifyAddress } from '../support/browser-accounts';

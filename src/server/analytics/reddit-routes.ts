@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { AfterReply } from '../auth/after-reply';
 import { admit } from '../auth/rate-limit';
-import { conversionCalls, planAnalyticsPrices } from '../../shared/reddit-conversions';
+import { conversionCalls } from '../../shared/reddit-conversions';
+import { planAnalyticsPrices } from '../../shared/reddit-pixel';
 import { RedditConversions, type ConversionEvent } from './conversions';
 
 /** Conversions from one address; a visit sends one or two. */

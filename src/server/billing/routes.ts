@@ -16,7 +16,7 @@ import {
   trialSessionAnswer,
   verifySessionAnswer,
 } from '../../shared/billing-schemas';
-import { CURRENCY, PLAN_PRICE_CENTS } from '../../shared/plans';
+import { plansFor } from '../../shared/plans';
 import { accountMessages } from '../../shared/validation-messages';
 import { paidTrialSession, requireProvider, startCheckout, startTrialCheckout, verifyCheckout } from './checkout';
 import { continueOnFree } from './continue-on-free';
@@ -41,11 +41,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireProvider(ctx);
     };
 
-    app.get('/api/billing/plans', { schema: { ...schema('Prices, or that billing is off'), response: { 200: plansAnswer } } }, async () => ({
-      billing: ctx.config.billing,
-      currency: CURRENCY,
-      prices: ctx.config.billing === 'off' ? null : PLAN_PRICE_CENTS,
-    }));
+    app.get('/api/billing/plans', { schema: { ...schema('Prices, or that billing is off'), response: { 200: plansAnswer } } }, async () => plansFor(ctx.config.billing));
 
     app.get(
       '/api/subscription',

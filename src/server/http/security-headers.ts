@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { redditPixel } from '../../shared/reddit-conversions';
+import { redditPixel } from '../../shared/reddit-pixel';
 
 export interface ThirdPartyScripts {
   /** REDDIT_PIXEL_ID is set: the ad network's pixel may load and report. */

@@ -1,4 +1,5 @@
-import { conversionCalls, planAnalyticsPrices, type ConversionBody, type ConversionKind } from '@shared/reddit-conversions';
+import type { ConversionBody, ConversionKind } from '@shared/reddit-conversions';
+import { pixelEvents, planAnalyticsPrices } from '@shared/reddit-pixel';
 import { currentAttribution } from './attribution';
 import { loadPublicConfig } from './public-config';
 import { trackPixel } from './reddit-pixel';
@@ -24,7 +25,7 @@ export async function reportConversion<Kind extends ConversionKind>(kind: Kind, 
     body: JSON.stringify({ ...details, clickId, conversionId }),
   }).catch(() => {});
   const detailsFor = pixelDetails[kind] as (details: Details<Kind>) => Record<string, unknown>;
-  await trackPixel(conversionCalls[kind].pixelEvent, conversionId, detailsFor(details));
+  await trackPixel(pixelEvents[kind], conversionId, detailsFor(details));
 }
 
 /** What the pixel is told besides the conversion id: the value of a purchase or a plan put in the cart. */

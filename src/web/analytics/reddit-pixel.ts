@@ -1,4 +1,4 @@
-import { redditPixel } from '@shared/reddit-conversions';
+import { redditPixel } from '@shared/reddit-pixel';
 import { loadPublicConfig } from './public-config';
 
 /** The pixel's command function: queues calls until its script has loaded and set sendEvent. */

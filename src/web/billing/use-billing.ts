@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutBody, CompleteTrialSignupBody, PlansAnswer, SubscriptionAnswer, TrialSessionAnswer } from '@shared/billing-schemas';
+import type { CheckoutBody, CompleteTrialSignupBody, SubscriptionAnswer, TrialSessionAnswer } from '@shared/billing-schemas';
 import { NO_CHECKOUT_URL } from '@shared/billing-messages';
 import { currentUserQuery, currentUserQueryKey } from '@web/auth/use-current-user';
 import { waitForUser } from '@web/auth/wait-for-user';
@@ -12,11 +12,6 @@ import { apiRequest } from '@web/lib/api';
  */
 
 const subscriptionQueryKey = ['/api/subscription'] as const;
-
-/** The billing mode and prices, for visitors too. */
-export function usePlans() {
-  return useQuery<PlansAnswer>({ queryKey: ['/api/billing/plans'] });
-}
 
 export function useSubscription() {
   return useQuery<SubscriptionAnswer>({ queryKey: subscriptionQueryKey });

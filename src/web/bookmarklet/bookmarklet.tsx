@@ -12,7 +12,8 @@ import { bookmarkletCode } from './bookmarklet-code';
  */
 export function Bookmarklet() {
   const link = useRef<HTMLAnchorElement>(null);
-  const code = bookmarkletCode(window.location.origin);
+  // Written at build time (src/web/prerender/) the page has no origin; the code only ever reaches the browser's DOM and clipboard.
+  const code = typeof window === 'undefined' ? '' : bookmarkletCode(window.location.origin);
   useEffect(() => {
     link.current?.setAttribute('href', code);
   }, [code]);

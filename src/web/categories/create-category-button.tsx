@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { categoryMessages, linkMessages } from '@shared/link-messages';
 import { Button } from '@web/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipScope, TooltipTrigger } from '@web/components/ui/tooltip';
 import { CreateCategoryDialog } from './create-category-dialog';
 
 interface CreateCategoryButtonProps {
@@ -26,15 +26,17 @@ export function CreateCategoryButton({ canCreate, full, customNames, onPicked }:
 
   if (lockedBecause !== null) {
     return (
-      <Tooltip>
-        {/* A disabled button gets no pointer or focus events, so the tooltip hangs on a wrapper. */}
-        <TooltipTrigger asChild>
-          <span tabIndex={0} className="inline-flex w-fit rounded-full">
-            {button}
-          </span>
-        </TooltipTrigger>
-        <TooltipContent>{lockedBecause}</TooltipContent>
-      </Tooltip>
+      <TooltipScope>
+        <Tooltip>
+          {/* A disabled button gets no pointer or focus events, so the tooltip hangs on a wrapper. */}
+          <TooltipTrigger asChild>
+            <span tabIndex={0} className="inline-flex w-fit rounded-full">
+              {button}
+            </span>
+          </TooltipTrigger>
+          <TooltipContent>{lockedBecause}</TooltipContent>
+        </Tooltip>
+      </TooltipScope>
     );
   }
   return (

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { extensionStoreUrl, paths } from '@shared/routes';
 import { track } from '@web/analytics/track';
 import { cn } from '@web/lib/cn';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { TooltipOnDemand } from '@web/components/ui/tooltip-on-demand';
 import { navItemClass } from './nav-link';
 
 /** The browser extension's store page, in a new tab; a phone, which has no extensions, gets the app's install guide. */
@@ -14,22 +14,19 @@ export function ExtensionLink() {
         <Smartphone aria-hidden />
         Mobile app
       </Link>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <a
-            href={extensionStoreUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(navItemClass, 'hidden md:inline-flex')}
-            onClick={() => track('extension_click', { from: 'header' })}
-          >
-            <Puzzle aria-hidden />
-            Extension
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </TooltipTrigger>
-        <TooltipContent>Save any page to Stash in one click</TooltipContent>
-      </Tooltip>
+      <TooltipOnDemand content="Save any page to Stash in one click">
+        <a
+          href={extensionStoreUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(navItemClass, 'hidden md:inline-flex')}
+          onClick={() => track('extension_click', { from: 'header' })}
+        >
+          <Puzzle aria-hidden />
+          Extension
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </TooltipOnDemand>
     </>
   );
 }

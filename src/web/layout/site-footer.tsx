@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
 import { track } from '@web/analytics/track';
-import { usePlans } from '@web/billing/use-billing';
+import { usePlans } from '@web/billing/use-plans';
 
 const footerLinks = [
   { href: paths.privacy, label: 'Privacy Policy' },

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { BrandLink } from './brand-link';
-import { SignedInNav } from './signed-in-nav';
 import { SignedOutNav } from './signed-out-nav';
 import { useHideOnScroll } from './use-hide-on-scroll';
+
+/** The user menu's dropdown (Radix) comes with the signed-in app, not with a visitor's first script. */
+const SignedInNav = lazy(() => import('./signed-in-nav').then((module) => ({ default: module.SignedInNav })));
 
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
@@ -16,7 +19,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <BrandLink />
-        {!isLoading && (user ? <SignedInNav user={user} /> : <SignedOutNav />)}
+        <Suspense>{!isLoading && (user ? <SignedInNav user={user} /> : <SignedOutNav />)}</Suspense>
       </div>
     </header>
   );

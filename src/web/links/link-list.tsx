@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@shared/auth-schemas';
 import type { HistoryLink } from '@shared/links-schemas';
 import { dayGroupHeading, groupLinksByDay } from './group-links';
+import { TooltipScope } from '@web/components/ui/tooltip';
 import { LinkListSkeleton } from './link-list-skeleton';
 import { LinkRow } from './link-row';
 
@@ -9,7 +10,10 @@ export interface EmptyState {
   text?: string;
 }
 
-const noLinksYet: EmptyState = { title: 'No links saved yet', text: 'Save your first link to get started.' };
+const noLinksYet: EmptyState = {
+  title: 'No links saved yet',
+  text: 'Save your first link to get started.',
+};
 
 interface LinkListProps {
   user: CurrentUser;
@@ -37,19 +41,27 @@ export function LinkList({ user, links, isError, empty = noLinksYet, layout = 'b
     );
   }
 
-  const groups = layout === 'byDay' ? groupLinksByDay(links).map((group) => ({ heading: dayGroupHeading(group), links: group.links })) : [{ heading: 'Last Stashed', links }];
+  const groups =
+    layout === 'byDay'
+      ? groupLinksByDay(links).map((group) => ({
+          heading: dayGroupHeading(group),
+          links: group.links,
+        }))
+      : [{ heading: 'Last Stashed', links }];
   return (
-    <div className="grid gap-6">
-      {groups.map((group) => (
-        <section key={group.heading} aria-label={group.heading} className="grid gap-2">
-          <Heading className="text-lg font-semibold">{group.heading}</Heading>
-          <ul className="divide-y divide-border rounded-lg border border-border">
-            {group.links.map((link) => (
-              <LinkRow key={link.id} link={link} user={user} showDay={layout === 'latest'} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <TooltipScope>
+      <div className="grid gap-6">
+        {groups.map((group) => (
+          <section key={group.heading} aria-label={group.heading} className="grid gap-2">
+            <Heading className="text-lg font-semibold">{group.heading}</Heading>
+            <ul className="divide-y divide-border rounded-lg border border-border">
+              {group.links.map((link) => (
+                <LinkRow key={link.id} link={link} user={user} showDay={layout === 'latest'} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </TooltipScope>
   );
 }

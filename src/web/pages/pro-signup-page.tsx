@@ -7,7 +7,7 @@ import { AlreadyProNotice } from '@web/billing/already-pro-notice';
 import { BillingOffPage } from '@web/billing/billing-off-page';
 import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
-import { usePlans } from '@web/billing/use-billing';
+import { usePlans } from '@web/billing/use-plans';
 import { Page } from '@web/components/page';
 import { ProviderButtons } from '@web/sign-in-providers/provider-buttons';
 import { toast } from '@web/toasts/use-toast';

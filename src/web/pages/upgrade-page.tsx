@@ -7,7 +7,7 @@ import { BILLING_OFF_TITLE, BillingOffPage } from '@web/billing/billing-off-page
 import { CheckoutSuccess, VerifyingPayment } from '@web/billing/checkout-success';
 import { journeyFrom } from '@web/billing/journey';
 import { PlanChooser } from '@web/billing/plan-chooser';
-import { usePlans } from '@web/billing/use-billing';
+import { usePlans } from '@web/billing/use-plans';
 import { useConfirmedCheckout } from '@web/billing/use-confirmed-checkout';
 import { useReturnFlagToast } from '@web/billing/use-checkout-flags';
 import { BrandLink } from '@web/layout/brand-link';

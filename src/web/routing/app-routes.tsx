@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@shared/routes';
 import { AdminOnly } from '@web/auth/admin-only';
@@ -8,14 +8,23 @@ import { NotFoundPage } from '@web/pages/not-found-page';
 
 /**
  * Each page is a script of its own, loaded when first opened, so a visitor to the landing page never
- * downloads the signed-in app (the landing page itself comes with the app's first script).
+ * downloads the signed-in app (the landing page itself comes with the app's first script). A page
+ * whose script is already here renders at once instead of suspending (see loadPublicPage).
  */
-function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): ComponentType {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): ComponentType & { preload: () => Promise<void> } {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((module) => void (loaded = module[name] as ComponentType));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Page(props: object) {
+    // Chosen once per mount: switching from Lazy to the loaded page later would remount it.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
 
-const publicPages: [path: string, page: ComponentType][] = [
-  [paths.home, HomePage],
+/** The pages anyone may open but the landing page, which comes with the app. */
+const publicPageScripts: [path: string, page: ReturnType<typeof lazyPage>][] = [
   [paths.signup, lazyPage(() => import('@web/pages/signup-page'), 'SignupPage')],
   [paths.auth, lazyPage(() => import('@web/pages/auth-page'), 'AuthPage')],
   [paths.verifyEmail, lazyPage(() => import('@web/pages/verify-email-page'), 'VerifyEmailPage')],
@@ -33,6 +42,17 @@ const publicPages: [path: string, page: ComponentType][] = [
   [paths.yesNoDrake, lazyPage(() => import('@web/pages/yes-no-drake-page'), 'YesNoDrakePage')],
   [paths.testCheckout, lazyPage(() => import('@web/pages/test-checkout-page'), 'TestCheckoutPage')],
 ];
+
+const publicPages: [path: string, page: ComponentType][] = [[paths.home, HomePage], ...publicPageScripts];
+
+/**
+ * Loads the script of the public page at `path` (none for the landing page, which comes with the
+ * app), so that a prerendered page hydrates in one pass: a page that suspended would be hydrated
+ * later, maybe after data arrived (the signed-in user), and no longer match its HTML.
+ */
+export async function loadPublicPage(path: string): Promise<void> {
+  await publicPageScripts.find(([pagePath]) => pagePath === path.toLowerCase())?.[1].preload();
+}
 
 const adminPages: [path: string, page: ComponentType][] = [
   [paths.adminReleases, lazyPage(() => import('@web/pages/admin-releases-page'), 'AdminReleasesPage')],

@@ -1,5 +1,5 @@
 import { track } from '@web/analytics/track';
-import { usePlans } from '@web/billing/use-billing';
+import { usePlans } from '@web/billing/use-plans';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { faqEntries } from './faq-entries';
 

@@ -48,6 +48,6 @@ function subscribe(listener: Listener): () => void {
 
 /** The toasts on screen, and the functions to show and close them. */
 export function useToast() {
-  const items = useSyncExternalStore(subscribe, () => toasts);
+  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return { toasts: items, toast, dismiss: dismissToast };
 }

@@ -1,8 +1,23 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
-export const TooltipProvider = TooltipPrimitive.Provider;
+/** SPEC.md section 9: tooltips open after 700 ms; moving between them within 300 ms skips the wait. */
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/**
+ * Wraps each group of tooltips (a navigation, a link list, a button): the tooltip code then comes
+ * with the parts that show tooltips, never with the first script of the app.
+ */
+export function TooltipScope({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
+
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 

@@ -1,0 +1,45 @@
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import type { PlansAnswer } from '@shared/billing-schemas';
+import { plansFor } from '@shared/plans';
+import { App } from '@web/app';
+import { queryClient } from '@web/lib/query-client';
+import { PageTitleSink } from '@web/lib/use-page-title';
+
+export interface RenderedPage {
+  html: string;
+  title: string | undefined;
+  /** What the page was rendered with (the plans), for the browser to start from the same (main.tsx). */
+  queries: DehydratedState;
+}
+
+/**
+ * One page of the app as HTML, with every lazy part in it, for scripts/prerender.ts: as a visitor
+ * sees it before anything has loaded, except the plans, which depend on the billing mode alone
+ * (the footer's Pricing link, /pricing, the support page's answers).
+ */
+export async function renderPage(path: string, billing: PlansAnswer['billing']): Promise<RenderedPage> {
+  queryClient.clear();
+  queryClient.setQueryData(['/api/billing/plans'], plansFor(billing));
+  let title: string | undefined;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <PageTitleSink value={(pageTitle) => (title = pageTitle)}>
+      <Router ssrPath={path}>
+        <App />
+      </Router>
+    </PageTitleSink>,
+    {
+      // A part that fails would be left for the browser to render: the build fails instead.
+      onError: (error) => void errors.push(error),
+      // Every part in place: React would otherwise move big parts after the rest, to be put in
+      // place by an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${errors.map(String).join('; ')}`);
+  return { html, title, queries: dehydrate(queryClient) };
+}

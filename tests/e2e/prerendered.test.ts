@@ -1,0 +1,145 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eEnabled, launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server-process';
+
+/*
+ * The public pages come as HTML with their content (scripts/prerender.ts): they paint without the
+ * app's script, and with it the app takes over the same page (hydration) without a mismatch.
+ */
+
+// Signed out, the current-user call answers 401 by design; Chromium logs that as a console error.
+const expectedConsoleErrors = [/Failed to load resource: the server responded with a status of 401/];
+const LANDING_HEADING = 'Turn saved links into your favourite newsletter';
+
+describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let withoutScripts: BrowserContext;
+  let withScripts: BrowserContext;
+  /** Every CSP violation, uncaught error (a hydration mismatch is one) or unexpected console error. */
+  const pageProblems: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ BILLING: 'local' }), launchBrowser()]);
+    withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    withScripts = await browser.newContext();
+    await withScripts.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+      });
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function visit(context: BrowserContext, path: string): Promise<Page> {
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(message.text()))) pageProblems.push(`${path}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => pageProblems.push(`${path}: uncaught ${error.message}`));
+    await page.goto(server.url + path);
+    return page;
+  }
+
+  it('shows the landing page, its heading and its calls to action with JavaScript disabled', async () => {
+    const page = await visit(withoutScripts, '/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Start Your Free Trial', exact: true }).getAttribute('href')).resolves.toBe('/signup');
+    await expect(page.title()).resolves.toBe(`${LANDING_HEADING} · Stash`);
+    await page.close();
+  });
+
+  it('shows the other public pages with JavaScript disabled', async () => {
+    const headings: Record<string, string> = {
+      '/pricing': 'Pricing',
+      '/privacy': 'Privacy Policy',
+      '/support': 'Support',
+      '/mobile-apps': 'Mobile Apps',
+      '/releases': "What's New",
+    };
+    for (const [path, heading] of Object.entries(headings)) {
+      const page = await visit(withoutScripts, path);
+      await expect(page.getByRole('heading', { level: 1 }).textContent(), path).resolves.toBe(heading);
+      await page.close();
+    }
+    const mobileApps = await visit(withoutScripts, '/mobile-apps');
+    await expect(mobileApps.getByText(`go to ${new URL(server.url).host} in Chrome`).isVisible()).resolves.toBe(true);
+    await mobileApps.close();
+  });
+
+  it('takes the landing page over with the app: live figures fetched, header filled in, links handled by the app', async () => {
+    const page = await withScripts.newPage();
+    page.on('pageerror', (error) => pageProblems.push(`/: uncaught ${error.message}`));
+    const stats = page.waitForResponse((response) => response.url().endsWith('/api/public/stats'));
+    await page.goto(server.url + '/');
+    await expect(stats.then((response) => response.status())).resolves.toBe(200);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
+    // A client-side navigation keeps the page (and its script) loaded: the app is in charge.
+    await page.evaluate(() => ((window as Window & { stillHere?: boolean }).stillHere = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(`${server.url}/upgrade`);
+    await expect(page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('renders afresh where the build could not know the page: a query string', async () => {
+    const page = await visit(withScripts, '/?utm_source=test&utm_campaign=prerender');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
+    await page.close();
+  });
+
+  it('hydrates every prerendered page without a mismatch', async () => {
+    for (const path of ['/pricing', '/privacy', '/support', '/mobile-apps', '/releases', '/change-my-mind', '/yes-no-drake', '/auth', '/signup']) {
+      const page = await visit(withScripts, path);
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+  });
+
+  it('hydrates them for a signed-in user too, whose data may arrive before the page script', async () => {
+    const context = await browser.newContext();
+    const signUp = await context.request.post(`${server.url}/api/auth/create-trial-account`, {
+      headers: { origin: server.url },
+      data: { firstName: 'Hy', lastName: 'Drate', email: 'hydrate@example.com', password: 'a-long-password-1' },
+    });
+    expect(signUp.status()).toBe(201);
+    for (const path of ['/pricing', '/support', '/privacy', '/mobile-apps', '/releases']) {
+      const page = await visit(context, path);
+      await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('never plays or loads the demo video by itself on a phone or with Save-Data: the poster shows until asked', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const saveData = await browser.newContext();
+    await saveData.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    for (const [name, context] of Object.entries({ phone, saveData })) {
+      const page = await context.newPage();
+      const videoRequests: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/demo.webm') && videoRequests.push(request.url()));
+      await page.goto(server.url + '/');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const video = page.locator('video');
+      await expect(video.evaluate((v: HTMLVideoElement) => [v.paused, v.preload, v.poster.endsWith('/demo-poster.jpg')]), name).resolves.toEqual([true, 'none', true]);
+      expect(videoRequests, name).toEqual([]);
+      await context.close();
+    }
+  });
+
+  // Last, so it covers every page the tests above opened.
+  it('logs no CSP violations, uncaught errors or unexpected console errors', () => {
+    expect(pageProblems).toEqual([]);
+  });
+});
