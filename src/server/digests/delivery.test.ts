@@ -3,7 +3,7 @@ import { doIUseEmail } from '@jsx-email/doiuse-email';
 import { authenticate } from 'mailauth';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentHourSlot, dueDaily, runDigestJobs, sendsOf } from '../../../tests/support/digests';
+import { currentHourSlot, dueDaily, nextDailyWake, runDigestJobs, sendsOf } from '../../../tests/support/digests';
 import { e2eEnabled, launchBrowser } from '../../../tests/support/browser';
 import { linkToken, OWN_ORIGIN, TEST_PASSWORD, waitForMail } from '../../../tests/support/factories';
 import { createLinks, reloadUser, signedInUser } from '../../../tests/support/links';
@@ -126,7 +126,7 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect(send).toMatchObject({ scheduledFor: slot, status: 'sent', linkCount: 3, attempts: 1 });
     const after = await reloadUser(t.ctx, user.id);
     expect(after.lastDigestSentAt).toEqual(slot);
-    expect(after.nextDigestAt).toEqual(new Date(slot.getTime() + DAY_MS));
+    expect(after.nextDigestAt).toEqual(nextDailyWake(slot));
   });
 
   it('with nothing new, sends "From your stash": unread links saved 30 days ago or more, oldest first; with none of those, nothing', async () => {
@@ -235,7 +235,7 @@ describe('bounces', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${linkToken(confirm)}` })).statusCode).toBe(200);
     expect((await reloadUser(t.ctx, user.id)).mailSuppressedAt).toBeNull();
     await sweepDigests(t.ctx);
-    expect((await reloadUser(t.ctx, user.id)).nextDigestAt).toEqual(new Date(slot.getTime() + DAY_MS));
+    expect((await reloadUser(t.ctx, user.id)).nextDigestAt).toEqual(nextDailyWake(slot));
   });
 
   it('never suppresses anyone for a relay refusal (5.7.1): retried, and counted for the operator', async () => {

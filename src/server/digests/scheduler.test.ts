@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentHourSlot, dueDaily, sendsOf } from '../../../tests/support/digests';
+import { currentHourSlot, dueDaily, nextDailyWake, sendsOf } from '../../../tests/support/digests';
 import { createUser } from '../../../tests/support/factories';
 import { createLinks, reloadUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -39,7 +39,7 @@ describe('the sweep', () => {
 
     expect(await sendsOf(t.ctx, user.id)).toMatchObject([{ scheduledFor: slot, status: 'pending', attempts: 0 }]);
     expect(await queuedFor(user.id)).toMatchObject([{ singletonKey: `${user.id}:${slot.toISOString()}` }]);
-    expect((await reloadUser(t.ctx, user.id)).nextDigestAt).toEqual(new Date(slot.getTime() + DAY_MS));
+    expect((await reloadUser(t.ctx, user.id)).nextDigestAt).toEqual(nextDailyWake(slot));
   });
 
   it('skips a send more than 6 hours overdue and schedules the next one, sending nothing late', async () => {
@@ -51,7 +51,7 @@ describe('the sweep', () => {
 
     expect(await sendsOf(t.ctx, user.id)).toMatchObject([{ scheduledFor: slot, status: 'skipped', error: 'overdue' }]);
     expect(await queuedFor(user.id)).toEqual([]);
-    expect((await reloadUser(t.ctx, user.id)).nextDigestAt).toEqual(new Date(slot.getTime() + DAY_MS));
+    expect((await reloadUser(t.ctx, user.id)).nextDigestAt).toEqual(nextDailyWake(slot));
     expect(await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id))).toEqual([]);
   });
 
