@@ -13,16 +13,23 @@ const AUTOPLAY_MEDIA = '(min-width: 768px) and (prefers-reduced-motion: no-prefe
  * network.
  */
 /** A play without a user gesture just before it (browsers without userActivation count every play). */
-function isAutoplay(): boolean {
+function withoutGesture(): boolean {
   return navigator.userActivation ? !navigator.userActivation.isActive : false;
 }
 
 export function DemoVideo() {
   const video = useRef<HTMLVideoElement>(null);
+  // Our own start is never a visitor's play, whatever activation the page happens to carry.
+  const startedByPage = useRef(false);
   useEffect(() => {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (saveData || !window.matchMedia(AUTOPLAY_MEDIA).matches) return;
-    const play = () => void video.current?.play().catch(() => {});
+    const play = () => {
+      startedByPage.current = true;
+      void video.current?.play().catch(() => {
+        startedByPage.current = false;
+      });
+    };
     if (document.readyState === 'complete') play();
     else window.addEventListener('load', play, { once: true });
     return () => window.removeEventListener('load', play);
@@ -42,7 +49,11 @@ export function DemoVideo() {
         aria-label="Demo video: saving a link and reading it in your digest"
         onPlay={() => {
           // Autoplay is not someone playing the video: only a play the visitor started counts.
-          if (isAutoplay()) return;
+          if (startedByPage.current) {
+            startedByPage.current = false;
+            return;
+          }
+          if (withoutGesture()) return;
           track('video_play', { video: 'landing-demo' });
         }}
       >
