@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@shared/auth-schemas';
 import { getQueryFn } from '@web/lib/api';
 
@@ -10,8 +11,22 @@ export const currentUserQuery = queryOptions({
   queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
 });
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while React hydrates a page the build prerendered (and in the build itself), true after
+ * that and on every page rendered in the browser: React takes the third argument while hydrating.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
 /** The signed-in user, or null when nobody is (the server answers 401, or the call failed). */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
   const { data, isLoading } = useQuery(currentUserQuery);
+  const hydrated = useHydrated();
+  // The build knew nobody: until hydration is over, the page says what it said then, even if the
+  // answer has already come (it can, while a large page hydrates), or React finds a mismatch.
+  if (!hydrated) return { user: null, isLoading: true };
   return { user: data ?? null, isLoading };
 }
