@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { Keyring } from './digests/tokens';
 
@@ -33,6 +34,8 @@ const configSchema = z.object({
   REDDIT_CONVERSIONS_TOKEN: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIGEST_SEND_RATE: z.coerce.number().int().min(1).default(50),
+  IMPORTS_AT_ONCE: z.coerce.number().int().min(1).optional(),
+  IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(384),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -85,6 +88,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Scheduled digests handed out per second when many fall due together: a big hour takes minutes, not one burst. */
   digestSendRate: number;
+  /** Imports parsed at once (one worker thread each; the others wait their turn), and each worker's heap. */
+  imports: { atOnce: number; workerMemoryMb: number };
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
   /** The external sign-in providers that are configured (src/server/sign-in-providers/). */
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     analytics: Object.fromEntries(Object.entries(present).filter(([key]) => key.startsWith('ANALYTICS_'))) as Record<string, string>,
     logLevel: e.LOG_LEVEL,
     digestSendRate: e.DIGEST_SEND_RATE,
+    imports: { atOnce: e.IMPORTS_AT_ONCE ?? availableParallelism(), workerMemoryMb: e.IMPORT_WORKER_MEMORY_MB },
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
     signInProviders: signInProvidersFrom(e),
     metricsToken: e.METRICS_TOKEN,

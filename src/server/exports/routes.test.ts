@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { categories, links, pageCopies } from '../db/schema';
 import { collect } from '../imports/import-row';
 import { parseNetscapeHtml } from '../imports/sources/netscape';
+import { textStream } from '../imports/text-stream';
 
 let t: TestApp;
 
@@ -100,7 +101,7 @@ describe('GET /api/export/{format}', () => {
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.body).toMatch(/^<!DOCTYPE NETSCAPE-Bookmark-file-1>/);
     expect(html.body).toContain('EXCERPT="@risk: a page about &quot;formulas&quot;, &lt;b&gt; &amp; more">=HYPERLINK');
-    const { rows } = collect(parseNetscapeHtml(html.body));
+    const { rows } = await collect(parseNetscapeHtml(textStream(html.body)));
     expect(rows.map((row) => [row.url, row.title, row.createdAt?.getTime()])).toEqual([
       ['https://a.example/x?q=1,2', '=HYPERLINK("https://evil.example","click")', Date.parse('2024-01-01T00:00:00Z')],
       ['https://b.example/', "'=already quoted", Date.parse('2023-05-05T05:05:05Z')],

@@ -1,94 +1,51 @@
-/** One record of a CSV file and the line it starts on (the header is line 1). */
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { HttpError } from '../http/http-error';
+import { importMessages } from '../../shared/portability';
+import { rowError, type ParsedItem } from './import-row';
+
+/** One record of a CSV file and the line it starts on (the header is line 1); no cells when it could not be read. */
 export interface CsvRecord {
   line: number;
-  cells: string[];
+  cells: string[] | undefined;
 }
 
 /**
- * RFC 4180 CSV: fields separated by commas, records by CRLF or LF, a field in double quotes may
- * hold commas, line breaks and doubled quotes. Lenient where exports are sloppy: a quote inside an
- * unquoted field is kept as it is, and an unterminated quoted field runs to the end of the file.
- * Blank lines are skipped. Scans with indexOf rather than character by character: a 100,000-row
- * export is read in well under a second.
+ * The records of a CSV stream, read by csv-parse as the bytes arrive (never the whole file at
+ * once): RFC 4180, lenient where exports are sloppy. A quote inside an unquoted field is kept as it
+ * is, records may have any number of fields, blank lines are skipped, a BOM is dropped, and lines
+ * end with CRLF or LF. A record that cannot be read (a quote never closed) comes without cells.
  */
-export function* readCsv(text: string): Generator<CsvRecord> {
-  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 1;
-  const length = text.length;
-  const separators = new SeparatorFinder(text);
-  while (at < length) {
-    const startLine = line;
-    const cells: string[] = [];
-    for (;;) {
-      let cell: string;
-      if (text.charCodeAt(at) === 34 /* " */) {
-        cell = '';
-        at += 1;
-        for (;;) {
-          const quote = text.indexOf('"', at);
-          if (quote === -1) {
-            cell += text.slice(at);
-            line += countLineBreaks(text, at, length);
-            at = length;
-            break;
-          }
-          cell += text.slice(at, quote);
-          line += countLineBreaks(text, at, quote);
-          if (text.charCodeAt(quote + 1) === 34) {
-            cell += '"';
-            at = quote + 2;
-          } else {
-            at = quote + 1;
-            break;
-          }
-        }
-        // Anything between the closing quote and the separator belongs to the field too.
-        const end = separators.next(at);
-        cell += text.slice(at, end);
-        at = end;
-      } else {
-        const end = separators.next(at);
-        cell = text.slice(at, end);
-        at = end;
-      }
-      cells.push(cell.endsWith('\r') ? cell.slice(0, -1) : cell);
-      if (at >= length) break;
-      const separator = text.charCodeAt(at);
-      at += 1;
-      if (separator === 10 /* \n */) {
-        line += 1;
-        break;
-      }
+export async function* readCsv(input: Readable): AsyncGenerator<CsvRecord> {
+  const parser = parse({ bom: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'], info: true, skip_records_with_error: true });
+  // pipe() does not pass the source's errors on (a ZIP entry that is not what it claims).
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
+  // Skips are told as they happen, ahead of the records still buffered: each is placed after the
+  // records read before it, on the line after the last of them.
+  const unreadable: number[] = [];
+  parser.on('skip', (error: { records: number }) => unreadable.push(error.records));
+  let records = 0;
+  let lastLine = 0;
+  const skippedHere = function* (): Generator<CsvRecord> {
+    while (unreadable.length > 0 && unreadable[0] <= records) {
+      unreadable.shift();
+      yield { line: lastLine + 1, cells: undefined };
     }
-    if (cells.length > 1 || cells[0] !== '') yield { line: startLine, cells };
+  };
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    yield* skippedHere();
+    // csv-parse counts the line a record ends on; its cells hold the line breaks it spans.
+    yield { line: info.lines - lineBreaksIn(record), cells: record };
+    records += 1;
+    lastLine = info.lines;
   }
+  yield* skippedHere();
 }
 
-/**
- * The next comma or line feed at or after a position, or the end of the text. Each is looked for
- * again only once passed, so a file with few commas (one column) is still read in linear time.
- */
-class SeparatorFinder {
-  private comma = -1;
-  private newline = -1;
-
-  constructor(private readonly text: string) {}
-
-  next(from: number): number {
-    if (this.comma !== Infinity && this.comma < from) this.comma = this.find(',', from);
-    if (this.newline !== Infinity && this.newline < from) this.newline = this.find('\n', from);
-    return Math.min(this.comma, this.newline, this.text.length);
-  }
-
-  private find(separator: string, from: number): number {
-    const at = this.text.indexOf(separator, from);
-    return at === -1 ? Infinity : at;
-  }
-}
-
-function countLineBreaks(text: string, from: number, to: number): number {
+function lineBreaksIn(cells: string[]): number {
   let count = 0;
-  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count += 1;
+  for (const cell of cells) for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) count += 1;
   return count;
 }
 
@@ -98,22 +55,28 @@ export interface CsvRow {
   get(column: string): string | undefined;
 }
 
-/** A CSV file read by its header: the column names (lower-case) and the records after it. */
-export function readCsvTable(text: string): { header: string[]; rows: Iterable<CsvRow> } {
-  const records = readCsv(text);
-  const first = records.next();
-  const header = first.done ? [] : first.value.cells.map((name) => name.trim().toLowerCase());
+/**
+ * A source's CSV export read by its header (lower-case column names), one row at a time: each row
+ * made an item by `toItem`, a record that cannot be read a row error. A file without a `url`
+ * column is not the source's export (`what` names it): 400.
+ */
+export async function* readCsvExport(input: Readable, file: string | undefined, what: string, toItem: (row: CsvRow) => ParsedItem): AsyncGenerator<ParsedItem> {
+  const records = readCsv(input);
+  const first = await records.next();
+  const header = first.done ? [] : (first.value.cells ?? []).map((name) => name.trim().toLowerCase());
+  if (!header.includes('url')) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised(what));
   const index = new Map(header.map((name, i) => [name, i]));
-  const rows = (function* () {
-    for (const { line, cells } of records) {
-      yield {
-        line,
-        get: (column: string) => {
-          const i = index.get(column);
-          return i === undefined ? undefined : cells[i];
-        },
-      };
+  for await (const { line, cells } of records) {
+    if (!cells) {
+      yield rowError(line, importMessages.unreadableRow, file);
+      continue;
     }
-  })();
-  return { header, rows };
+    yield toItem({
+      line,
+      get: (column: string) => {
+        const i = index.get(column);
+        return i === undefined ? undefined : cells[i];
+      },
+    });
+  }
 }

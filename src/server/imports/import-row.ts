@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { MAX_URL_LENGTH, normaliseUserUrl } from '../../shared/link-rules';
 import { importMessages, type ImportErrorDetail } from '../../shared/portability';
 import { toMultiLine, toOneLine } from '../../shared/text';
@@ -22,8 +23,11 @@ export interface ImportRow {
 /** What a source's parser gives for each row of a file, in order: a link to import, or why not. */
 export type ParsedItem = { row: ImportRow } | { error: ImportErrorDetail };
 
-/** A source's parser: lazy, so a large file is inserted while the rest is still being read. */
-export type SourceParser = (text: string, file?: string) => Iterable<ParsedItem>;
+/**
+ * A source's parser: a file's bytes (and its name inside a ZIP) to rows and row errors, lazily, so
+ * a large file is inserted while the rest is still being read.
+ */
+export type SourceParser = (input: Readable, file?: string) => AsyncIterable<ParsedItem>;
 
 const MAX_TITLE = 500;
 const MAX_NOTES = 2000;
@@ -92,11 +96,11 @@ export function parsedRow(line: number, file: string | undefined, rawUrl: string
   };
 }
 
-/** Every row and error of a parse, for tests and small files. */
-export function collect(items: Iterable<ParsedItem>): { rows: ImportRow[]; errors: ImportErrorDetail[] } {
+/** Every row and error of a parse, for tests. */
+export async function collect(items: AsyncIterable<ParsedItem>): Promise<{ rows: ImportRow[]; errors: ImportErrorDetail[] }> {
   const rows: ImportRow[] = [];
   const errors: ImportErrorDetail[] = [];
-  for (const item of items) {
+  for await (const item of items) {
     if ('row' in item) rows.push(item.row);
     else errors.push(item.error);
   }

@@ -1,5 +1,4 @@
 import type { Socket } from 'node:net';
-import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
@@ -13,13 +12,12 @@ import { acceptImportUploads, receiveUpload } from './upload';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 413: errorAnswer };
 
-/** Imports parsed at once, at most: one worker thread a core; the others wait their turn. */
-const importSlots = pLimit(availableParallelism());
-
 /** POST /api/import/{source} (SPEC.md section 7): links from another service's export, or ours. */
 export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser(ctx));
+    // Imports parsed at once, at most (IMPORTS_AT_ONCE, a core each by default); the others wait their turn.
+    const importSlots = pLimit(ctx.config.imports.atOnce);
     await acceptImportUploads(app);
     const afterReply = new AfterReply(ctx.log);
     app.addHook('onClose', () => afterReply.drain());

@@ -24,9 +24,9 @@ export interface ImportOutcome {
 }
 
 /**
- * An import (issue 8): the file parsed in a worker thread (parse/), tags mapped to categories,
- * pages already in the stash (or earlier in the file) skipped, the rest inserted in one
- * transaction. Rows that cannot be imported are counted with their lines; they never stop the others.
+ * An import (issue 8): the file streamed through its parser in a worker thread (parse/), tags
+ * mapped to categories, pages already in the stash (or earlier in the file) skipped, the rest
+ * inserted batch by batch as they come, in one transaction. Rows that cannot be imported are counted with their lines; they never stop the others.
  */
 export async function importLinks(ctx: AppContext, auth: RequestAuth, source: ImportSource, input: ImportInput): Promise<ImportOutcome> {
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
@@ -37,7 +37,7 @@ export async function importLinks(ctx: AppContext, auth: RequestAuth, source: Im
     customNames,
     mayCreateCategories: allowed(ctx, auth, 'createCustomCategory'),
     choosesNewsletter: allowed(ctx, auth, 'toggleNewsletterInclusion'),
-  });
+  }, ctx.config.imports.workerMemoryMb);
   const { inserted, toRead } = await insertImport(ctx.database.pool, auth.user.id, parse.batches(), IMPORT_TITLE_FETCHES);
   const { rows, errors, errorDetails, notKept } = parse.counts!;
   const skipped = rows - inserted;

@@ -15,12 +15,6 @@ export type FromWorker =
   | { type: 'failed'; message: string };
 
 /**
- * The worker's heap, at most: a 50 MB file is 50–100 MB as a string (one or two bytes a character)
- * and a batch of parsed rows a few MB more. A file that needs more is refused, not the server's memory.
- */
-const WORKER_HEAP_MB = 384;
-
-/**
  * In the build the worker is dist/server/import-worker.js beside main.js. From source (tests,
  * `npm run dev`), worker.ts is bundled once per process by esbuild, into memory: a TypeScript
  * loader registered in each worker would take seconds to start.
@@ -30,7 +24,9 @@ let workerScript: Promise<URL> | undefined;
 function workerUrl(): Promise<URL> {
   if (!import.meta.url.endsWith('.ts')) return Promise.resolve(new URL('./import-worker.js', import.meta.url));
   workerScript ??= import('esbuild').then(async ({ build }) => {
-    const { outputFiles } = await build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'warning' });
+    // Bundled CommonJS packages (yauzl) require Node's modules: a data: URL module has no `require` of its own.
+    const banner = `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(import.meta.url)});`;
+    const { outputFiles } = await build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'warning', banner: { js: banner } });
     return new URL(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
   });
   return workerScript;
@@ -44,10 +40,18 @@ function workerUrl(): Promise<URL> {
 export class WorkerParse {
   counts: ImportCounts | undefined;
 
-  constructor(private readonly job: ParseJob) {}
+  /**
+   * `heapMb` (IMPORT_WORKER_MEMORY_MB) bounds the worker's heap: what a streamed CSV needs is a batch
+   * and the set of pages seen; HTML and JSON files are read whole. A file that needs more is
+   * refused (413), not the server's memory.
+   */
+  constructor(
+    private readonly job: ParseJob,
+    private readonly heapMb: number,
+  ) {}
 
   async *batches(): AsyncGenerator<ImportBatch> {
-    const worker = new Worker(await workerUrl(), { workerData: this.job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(await workerUrl(), { workerData: this.job, resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
     const inbox = new Inbox(worker);
     try {
       worker.postMessage('next');

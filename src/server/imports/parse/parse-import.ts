@@ -5,7 +5,7 @@ import { rowError, type ParsedItem } from '../import-row';
 import type { ImportBatch } from '../insert';
 import { sourceParsers } from '../sources';
 import { ImportTally, type ImportCounts } from './tally';
-import { importFiles, type ImportFile, type ImportInput } from './upload-files';
+import { openImportFiles, type ImportFile, type ImportInput } from './upload-files';
 
 /** Everything an import's parse needs, sent to the worker thread that runs it. */
 export interface ParseJob {
@@ -19,30 +19,39 @@ export interface ParseJob {
 
 /**
  * An import's files parsed by the source's parser into batches of links to insert (tags mapped
- * to categories, pages earlier in the file dropped), lazily: a file is read when the batches reach
- * it. `counts` is complete once the batches are. A file that is not an export of the source fails
- * the import (400) when it is the only one; in a ZIP of several it is one error and the others are
- * still imported.
+ * to categories, pages earlier in the file dropped), lazily: a file is streamed from disk as the
+ * batches reach it. `counts` is complete once the batches are. A file that is not an export of the
+ * source fails the import (400) when it is the only one; in a ZIP of several it is one error and
+ * the others are still imported.
  */
-export function parseImport(job: ParseJob): { batches: Generator<ImportBatch>; counts: () => ImportCounts } {
-  const files = importFiles(job.input, job.source);
+export function parseImport(job: ParseJob): { batches: AsyncGenerator<ImportBatch>; counts: () => ImportCounts } {
   const tally = new ImportTally(new TagsToCategories(job.customNames, job.mayCreateCategories), job.choosesNewsletter);
-  const parsed = files.map((file) => parseFile(job.source, file, files.length > 1));
-  return { batches: tally.batches(parsed), counts: () => tally.counts() };
+  return { batches: readBatches(job, tally), counts: () => tally.counts() };
 }
 
-function* parseFile(source: ImportSource, file: ImportFile, oneOfSeveral: boolean): Generator<ParsedItem> {
-  if (!oneOfSeveral) {
-    yield* sourceParsers[source](file.text());
-    return;
-  }
-  let items: Iterable<ParsedItem>;
+async function* readBatches(job: ParseJob, tally: ImportTally): AsyncGenerator<ImportBatch> {
+  const { files, close } = await openImportFiles(job.input, job.source);
   try {
-    items = sourceParsers[source](file.text(), file.name);
-  } catch (error) {
-    if (!(error instanceof HttpError && error.statusCode === 400)) throw error;
-    yield rowError(1, error.message, file.name);
+    yield* tally.batches(files.map((file) => parseFile(job.source, file, files.length > 1)));
+  } finally {
+    close();
+  }
+}
+
+async function* parseFile(source: ImportSource, file: ImportFile, oneOfSeveral: boolean): AsyncGenerator<ParsedItem> {
+  if (!oneOfSeveral) {
+    yield* sourceParsers[source](await file.open());
     return;
   }
-  yield* items;
+  let readAny = false;
+  try {
+    for await (const item of sourceParsers[source](await file.open(), file.name)) {
+      readAny = true;
+      yield item;
+    }
+  } catch (error) {
+    // Only a file refused as a whole (its header) is one error among the ZIP's files.
+    if (readAny || !(error instanceof HttpError && error.statusCode === 400)) throw error;
+    yield rowError(1, error.message, file.name);
+  }
 }

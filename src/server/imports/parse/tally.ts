@@ -28,10 +28,10 @@ export class ImportTally {
     private readonly choosesNewsletter: boolean,
   ) {}
 
-  *batches(files: Iterable<Iterable<ParsedItem>>): Generator<ImportBatch> {
+  async *batches(files: Iterable<AsyncIterable<ParsedItem>>): AsyncGenerator<ImportBatch> {
     let links: LinkToInsert[] = [];
     for (const items of files) {
-      for (const item of items) {
+      for await (const item of items) {
         if ('error' in item) {
           this.errors += 1;
           if (this.errorDetails.length < MAX_ERROR_DETAILS) this.errorDetails.push(item.error);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeZip } from '../../../../tests/support/imports';
-import { importFiles } from './upload-files';
+import { readWholeText } from '../text-stream';
+import { openImportFiles, type ImportInput } from './upload-files';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'stash-upload-files-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -14,24 +15,35 @@ function saved(name: string, data: Buffer | string) {
   return { path: file, name };
 }
 
-describe('importFiles', () => {
-  it("reads the files of a ZIP that the source reads, in name order, one at a time", () => {
+/** Each file's name and text, read as the parsers do. */
+async function read(input: ImportInput, source: 'pocket') {
+  const { files, close } = await openImportFiles(input, source);
+  try {
+    const read: [string, string][] = [];
+    for (const file of files) read.push([file.name, await readWholeText(await file.open())]);
+    return read;
+  } finally {
+    close();
+  }
+}
+
+describe('openImportFiles', () => {
+  it("reads the files of a ZIP that the source reads, in name order, one at a time", async () => {
     const zip = makeZip({ 'part_000001.csv': 'b\n', '__MACOSX/._part.csv': 'junk', 'notes.txt': 'no', 'part_000000.csv': 'a,Zürich\n', 'inner.zip': 'x' });
-    const files = importFiles(saved('export.zip', zip), 'pocket');
-    expect(files.map((file) => [file.name, file.text()])).toEqual([
+    expect(await read(saved('export.zip', zip), 'pocket')).toEqual([
       ['part_000000.csv', 'a,Zürich\n'],
       ['part_000001.csv', 'b\n'],
     ]);
   });
 
-  it('gives a file that is not a ZIP as it is, and csvData text as one file', () => {
-    expect(importFiles(saved('part.csv', 'url\nhttps://a.example\n'), 'pocket').map((file) => [file.name, file.text()])).toEqual([['part.csv', 'url\nhttps://a.example\n']]);
-    expect(importFiles({ text: 'url\n' }, 'pocket').map((file) => file.text())).toEqual(['url\n']);
+  it('gives a file that is not a ZIP as it is, and csvData text as one file', async () => {
+    expect(await read(saved('part.csv', 'url\nhttps://a.example\n'), 'pocket')).toEqual([['part.csv', 'url\nhttps://a.example\n']]);
+    expect(await read({ text: 'url\n' }, 'pocket')).toEqual([['', 'url\n']]);
   });
 
   // One that would inflate past 100 MB: routes.test.ts.
-  it('refuses a broken ZIP and one without a file the source reads', () => {
-    expect(() => importFiles(saved('broken.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(100)])), 'pocket')).toThrow('This ZIP file could not be read.');
-    expect(() => importFiles(saved('none.zip', makeZip({ 'notes.txt': 'no' })), 'pocket')).toThrow('There is no CSV file in this ZIP.');
+  it('refuses a broken ZIP and one without a file the source reads', async () => {
+    await expect(read(saved('broken.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(100)])), 'pocket')).rejects.toThrow('This ZIP file could not be read.');
+    await expect(read(saved('none.zip', makeZip({ 'notes.txt': 'no' })), 'pocket')).rejects.toThrow('There is no CSV file in this ZIP.');
   });
 });

@@ -1,15 +1,23 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { unzipSync } from 'fflate';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { PassThrough, type Readable } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { HttpError } from '../../http/http-error';
 import { acceptsFile, importMessages, type ImportSource } from '../../../shared/portability';
+import { textStream } from '../text-stream';
 
 /** What an import reads: SPEC.md's `csvData` text, or an uploaded file saved to disk. */
 export type ImportInput = { text: string } | { path: string; name: string };
 
-/** A file of an import, its text read only when its turn comes (one ZIP entry in memory at a time). */
+/** A file of an import, opened as a stream of bytes only when its turn comes. */
 export interface ImportFile {
   name: string;
-  text(): string;
+  open(): Promise<Readable>;
+}
+
+/** An import's files, and what to call once they are read (a ZIP's file handle). */
+export interface ImportFiles {
+  files: ImportFile[];
+  close(): void;
 }
 
 /** What the files read out of one ZIP may inflate to together: a Pocket part of 10,000 rows is a few MB. */
@@ -19,32 +27,43 @@ const ZIP_SIGNATURE = 0x04034b50;
 
 /**
  * The files of an import: the text itself, the uploaded file, or, for a ZIP (Pocket's), the files
- * inside that the source reads, in name order (read with fflate). Entries' declared sizes are
- * checked against MAX_INFLATED_BYTES before any is inflated, and fflate inflates each into a buffer
- * of its declared size, so a ZIP that lies about its sizes cannot use more either.
+ * inside that the source reads, in name order, read with yauzl from the ZIP's directory. Entries'
+ * declared sizes are checked against MAX_INFLATED_BYTES before any is inflated; an entry that
+ * inflates to more than it declared fails as a ZIP that cannot be read. Nothing is read whole:
+ * each file is streamed to its parser.
  */
-export function importFiles(input: ImportInput, source: ImportSource): ImportFile[] {
-  if ('text' in input) return [{ name: '', text: () => input.text }];
-  // Only the text is held while a file is parsed, never its bytes as well.
-  if (!isZip(input.path)) return [{ name: input.name, text: () => readFileSync(input.path, 'utf8') }];
-  const data = readFileSync(input.path);
+export async function openImportFiles(input: ImportInput, source: ImportSource): Promise<ImportFiles> {
+  const none = () => {};
+  if ('text' in input) return { files: [{ name: '', open: async () => textStream(input.text) }], close: none };
+  if (!isZip(input.path)) return { files: [{ name: input.name, open: async () => createReadStream(input.path) }], close: none };
 
-  const wanted: { name: string; size: number }[] = [];
-  unzip(data, (entry) => {
-    if (readableInZip(source, entry.name)) wanted.push({ name: entry.name, size: entry.originalSize });
-    return false;
+  const zip = await yauzl.openPromise(input.path, { lazyEntries: true, autoClose: false }).catch(() => {
+    throw notAZip();
   });
-  if (wanted.length === 0) throw new HttpError(400, 'INVALID_FILE', importMessages.noCsvInZip);
-  if (wanted.reduce((sum, entry) => sum + entry.size, 0) > MAX_INFLATED_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.zipTooLarge);
-  wanted.sort((a, b) => a.name.localeCompare(b.name));
-  return wanted.map(({ name }) => ({
-    name,
-    text: () => {
-      const content = unzip(data, (entry) => entry.name === name)[name];
-      return Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
-    },
-  }));
+  try {
+    const wanted: Entry[] = [];
+    for await (const entry of zip.eachEntry()) if (readableInZip(source, entry.fileName)) wanted.push(entry);
+    if (wanted.length === 0) throw new HttpError(400, 'INVALID_FILE', importMessages.noCsvInZip);
+    if (wanted.reduce((sum, entry) => sum + entry.uncompressedSize, 0) > MAX_INFLATED_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.zipTooLarge);
+    wanted.sort((a, b) => a.fileName.localeCompare(b.fileName));
+    return { files: wanted.map((entry) => ({ name: entry.fileName, open: () => openEntry(zip, entry) })), close: () => zip.close() };
+  } catch (error) {
+    zip.close();
+    throw error instanceof HttpError ? error : notAZip();
+  }
 }
+
+/** An entry's inflated bytes; a broken or lying entry fails its reader with the ZIP's 400. */
+async function openEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
+  const inflated = await zip.openReadStreamPromise(entry).catch(() => {
+    throw notAZip();
+  });
+  const checked = new PassThrough();
+  inflated.on('error', () => checked.destroy(notAZip()));
+  return inflated.pipe(checked);
+}
+
+const notAZip = () => new HttpError(400, 'INVALID_FILE', importMessages.notAZip);
 
 function isZip(file: string): boolean {
   const head = Buffer.alloc(4);
@@ -53,14 +72,6 @@ function isZip(file: string): boolean {
     return readSync(fd, head, 0, 4, 0) === 4 && head.readUInt32LE(0) === ZIP_SIGNATURE;
   } finally {
     closeSync(fd);
-  }
-}
-
-function unzip(data: Uint8Array, filter: (entry: { name: string; originalSize: number }) => boolean): Record<string, Uint8Array> {
-  try {
-    return unzipSync(data, { filter });
-  } catch {
-    throw new HttpError(400, 'INVALID_FILE', importMessages.notAZip);
   }
 }
 

@@ -11,11 +11,11 @@ import type { FromWorker } from './in-worker';
 const port = parentPort!;
 let parse: ReturnType<typeof parseImport> | undefined;
 
-port.on('message', () => {
+port.on('message', async () => {
   let answer: FromWorker;
   try {
     parse ??= parseImport(workerData as ParseJob);
-    const next = parse.batches.next();
+    const next = await parse.batches.next();
     answer = next.done ? { type: 'done', counts: parse.counts() } : { type: 'batch', batch: next.value };
   } catch (error) {
     answer = error instanceof HttpError

@@ -6,7 +6,7 @@ import { parsePocketCsv } from './pocket';
 import { parseRaindropCsv } from './raindrop';
 import { parseStashExport } from './stash';
 
-/** Each source's parser: a file's text (and its name inside a ZIP) to rows and row errors. */
+/** Each source's parser: a file's bytes (and its name inside a ZIP) to rows and row errors. */
 export const sourceParsers: Record<ImportSource, SourceParser> = {
   pocket: parsePocketCsv,
   netscape: parseNetscapeHtml,

@@ -1,6 +1,5 @@
-import { HttpError } from '../../http/http-error';
-import { importMessages } from '../../../shared/portability';
-import { readCsvTable } from '../csv';
+import type { Readable } from 'node:stream';
+import { readCsvExport } from '../csv';
 import { multiLine, oneLine, parsedRow, readTime, splitTags, type ParsedItem } from '../import-row';
 
 /** Instapaper's own folders: they say where a link is, not what it is about. */
@@ -11,23 +10,19 @@ const STATE_FOLDERS = new Set(['unread', 'archive', 'starred']);
  * array in one cell). Folder Archive is a read link; a folder of the user's own is a tag; the
  * selection (a highlighted passage) becomes the notes; Timestamp is Unix seconds.
  */
-export function parseInstapaperCsv(text: string, file?: string): Iterable<ParsedItem> {
-  const { header, rows } = readCsvTable(text);
-  if (!header.includes('url')) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('an Instapaper export'));
+export function parseInstapaperCsv(input: Readable, file?: string): AsyncIterable<ParsedItem> {
   const now = new Date();
-  return (function* () {
-    for (const row of rows) {
-      const folder = oneLine(row.get('folder'));
-      const ownFolder = folder && !STATE_FOLDERS.has(folder.toLowerCase()) ? [folder] : [];
-      yield parsedRow(row.line, file, row.get('url'), {
-        title: row.get('title'),
-        notes: multiLine(row.get('selection')),
-        tags: [...readTags(row.get('tags')), ...ownFolder],
-        createdAt: readTime(row.get('timestamp')),
-        readAt: folder?.toLowerCase() === 'archive' ? now : null,
-      });
-    }
-  })();
+  return readCsvExport(input, file, 'an Instapaper export', (row) => {
+    const folder = oneLine(row.get('folder'));
+    const ownFolder = folder && !STATE_FOLDERS.has(folder.toLowerCase()) ? [folder] : [];
+    return parsedRow(row.line, file, row.get('url'), {
+      title: row.get('title'),
+      notes: multiLine(row.get('selection')),
+      tags: [...readTags(row.get('tags')), ...ownFolder],
+      createdAt: readTime(row.get('timestamp')),
+      readAt: folder?.toLowerCase() === 'archive' ? now : null,
+    });
+  });
 }
 
 function readTags(cell: string | undefined): string[] {

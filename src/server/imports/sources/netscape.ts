@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import { HttpError } from '../../http/http-error';
 import { decodeEntities } from '../../links/title-fetch/page-metadata';
 import { importMessages } from '../../../shared/portability';
 import { htmlTags, readAttributes } from '../html-tags';
 import { multiLine, parsedRow, readTime, splitTags, type ParsedItem } from '../import-row';
+import { readWholeText } from '../text-stream';
 
 /** The folders browsers put everything in: no more a topic than "Bookmarks" is. */
 const BROWSER_ROOTS = new Set(['bookmarks', 'bookmarks bar', 'bookmarks toolbar', 'bookmarks menu', 'other bookmarks', 'mobile bookmarks', 'favorites bar', 'favourites bar', 'imported']);
@@ -17,9 +19,11 @@ const HAS_LINK = /<a\s[^<>]{0,4096}?href\s*=/i;
  * browser's own roots). Pocket's older ril_export.html is the same shape with `time_added` and
  * `tags` attributes under `<h1>Unread</h1>` and `<h1>Read Archive</h1>`: the latter are read.
  */
-export function parseNetscapeHtml(text: string, file?: string): Iterable<ParsedItem> {
+export async function* parseNetscapeHtml(input: Readable, file?: string): AsyncGenerator<ParsedItem> {
+  // Read whole: a browser's bookmarks are a few MB, and an upload at most 50 MB.
+  const text = await readWholeText(input);
   if (!HAS_LINK.test(text)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a bookmark file', 'there are no links in it'));
-  return readBookmarks(text, file);
+  yield* readBookmarks(text, file);
 }
 
 function* readBookmarks(text: string, file?: string): Generator<ParsedItem> {

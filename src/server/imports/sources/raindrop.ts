@@ -1,6 +1,5 @@
-import { HttpError } from '../../http/http-error';
-import { importMessages } from '../../../shared/portability';
-import { readCsvTable } from '../csv';
+import type { Readable } from 'node:stream';
+import { readCsvExport } from '../csv';
 import { multiLine, parsedRow, readTime, splitTags, type ParsedItem } from '../import-row';
 
 /**
@@ -9,20 +8,16 @@ import { multiLine, parsedRow, readTime, splitTags, type ParsedItem } from '../i
  * commas inside one cell; the folder (its last part: "Work/Reading" is Reading) comes after them
  * unless it is Raindrop's own "Unsorted"; `created` is an ISO date or Unix seconds.
  */
-export function parseRaindropCsv(text: string, file?: string): Iterable<ParsedItem> {
-  const { header, rows } = readCsvTable(text);
-  if (!header.includes('url')) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Raindrop.io export'));
-  return (function* () {
-    for (const row of rows) {
-      const folder = splitTags(row.get('folder'), '/').at(-1);
-      yield parsedRow(row.line, file, row.get('url'), {
-        title: row.get('title'),
-        notes: multiLine(row.get('note')),
-        description: multiLine(row.get('excerpt')),
-        tags: [...splitTags(row.get('tags'), ','), ...(folder && folder.toLowerCase() !== 'unsorted' ? [folder] : [])],
-        createdAt: readTime(row.get('created')),
-        readAt: null,
-      });
-    }
-  })();
+export function parseRaindropCsv(input: Readable, file?: string): AsyncIterable<ParsedItem> {
+  return readCsvExport(input, file, 'a Raindrop.io export', (row) => {
+    const folder = splitTags(row.get('folder'), '/').at(-1);
+    return parsedRow(row.line, file, row.get('url'), {
+      title: row.get('title'),
+      notes: multiLine(row.get('note')),
+      description: multiLine(row.get('excerpt')),
+      tags: [...splitTags(row.get('tags'), ','), ...(folder && folder.toLowerCase() !== 'unsorted' ? [folder] : [])],
+      createdAt: readTime(row.get('created')),
+      readAt: null,
+    });
+  });
 }

@@ -1,33 +1,54 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { importMessages } from '../../../shared/portability';
 import { unprotectCell } from '../../exports/columns';
-import { readCsvTable } from '../csv';
+import { readCsvExport } from '../csv';
 import { parsedRow, readTime, rowError, type ParsedItem } from '../import-row';
+import { readWholeText } from '../text-stream';
 
 /** Our own exports read back: the CSV (by its column names) or the JSON. Nothing is lost. */
-export function parseStashExport(text: string, file?: string): Iterable<ParsedItem> {
-  const start = text.trimStart()[0];
-  return start === '{' || start === '[' ? parseStashJson(text, file) : parseStashCsv(text, file);
+export async function* parseStashExport(input: Readable, file?: string): AsyncGenerator<ParsedItem> {
+  const { first, whole } = await firstCharacter(input);
+  yield* first === '{' || first === '[' ? parseStashJson(await readWholeText(whole), file) : parseStashCsv(whole, file);
 }
 
-function parseStashCsv(text: string, file?: string): Iterable<ParsedItem> {
-  const { header, rows } = readCsvTable(text);
-  if (!header.includes('url')) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export'));
-  return (function* () {
-    for (const row of rows) {
-      const cell = (column: string) => unprotectCell(row.get(column) ?? '');
-      yield parsedRow(row.line, file, cell('url'), {
-        title: cell('title'),
-        description: cell('description'),
-        notes: cell('notes'),
-        tags: [cell('category1'), cell('category2'), cell('category3')].filter(Boolean),
-        createdAt: readTime(cell('created_at')),
-        readAt: readTime(cell('read_at')),
-        includeInNewsletter: cell('include_in_newsletter') !== 'false',
-      });
-    }
-  })();
+/** The first character that is not white space (nor a BOM), and the stream as it was, read from the start. */
+async function firstCharacter(input: Readable): Promise<{ first: string | undefined; whole: Readable }> {
+  const chunks = input[Symbol.asyncIterator]();
+  const read: Buffer[] = [];
+  let first: string | undefined;
+  while (first === undefined) {
+    const next = await chunks.next();
+    if (next.done) break;
+    read.push(next.value as Buffer);
+    first = (next.value as Buffer).toString('utf8').trimStart()[0];
+  }
+  const rest = { [Symbol.asyncIterator]: () => chunks };
+  return {
+    first,
+    whole: Readable.from(
+      (async function* () {
+        yield* read;
+        yield* rest;
+      })(),
+    ),
+  };
+}
+
+function parseStashCsv(input: Readable, file?: string): AsyncIterable<ParsedItem> {
+  return readCsvExport(input, file, 'a Stash export', (row) => {
+    const cell = (column: string) => unprotectCell(row.get(column) ?? '');
+    return parsedRow(row.line, file, cell('url'), {
+      title: cell('title'),
+      description: cell('description'),
+      notes: cell('notes'),
+      tags: [cell('category1'), cell('category2'), cell('category3')].filter(Boolean),
+      createdAt: readTime(cell('created_at')),
+      readAt: readTime(cell('read_at')),
+      includeInNewsletter: cell('include_in_newsletter') !== 'false',
+    });
+  });
 }
 
 const exportedLink = z.object({
@@ -41,7 +62,10 @@ const exportedLink = z.object({
   createdAt: z.string().nullish(),
 });
 
-/** The JSON export: `{ links: [...] }` (or the list alone). A row's "line" is its place in the list. */
+/**
+ * The JSON export: `{ links: [...] }` (or the list alone), read whole (an upload is at most 50 MB;
+ * what does not fit the import worker's memory is refused). A row's "line" is its place in the list.
+ */
 function parseStashJson(text: string, file?: string): Iterable<ParsedItem> {
   let document: unknown;
   try {
