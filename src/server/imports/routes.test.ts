@@ -77,6 +77,15 @@ describe('POST /api/import/pocket', () => {
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 2 });
   });
 
+  it('skips a page that comes again after more than a batch (2,000 links) of others', async () => {
+    const as = await signedInUser(t, 'pro');
+    const rows = Array.from({ length: 2500 }, (_, i) => `Link ${i},https://batch.example/${i},1700000000,,,unread`);
+    const again = ['Again,https://batch.example/0?utm_source=x,1700000000,,,unread', 'Again,http://BATCH.example/2499/,1700000000,,,unread'];
+    const res = await importUpload(as, 'pocket', 'part_000000.csv', `${POCKET}${[...rows, ...again].join('\n')}\n`);
+    expect(res.json()).toMatchObject({ imported: 2500, skipped: 2, errors: 0 });
+    expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 2500 });
+  });
+
   it('reports bad rows with their line numbers and imports the rest', async () => {
     const as = await signedInUser(t, 'pro');
     const csv = `title,url,time_added,tags,status\nGood,https://good.example,1700000000,,unread\n"Multi\nline title",mailto:someone@example.com,1700000000,,unread\nNo URL,,1700000000,,unread\nAlso good,https://good2.example,1700000000,,unread\n`;
@@ -274,5 +283,50 @@ describe('page reads for imported links', () => {
     } finally {
       await titled.close();
     }
+  });
+});
+
+describe('import workers (issue 13 point 7)', () => {
+  let small: TestApp;
+
+  beforeAll(async () => {
+    // One import at a time, each worker with a 40 MB heap.
+    small = await startTestApp({ env: { IMPORTS_AT_ONCE: '1', IMPORT_WORKER_MEMORY_MB: '40' } });
+  });
+
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  const upload = (app: TestApp, as: SignedInUser, source: string, fileName: string, data: string) => {
+    const { body, contentType } = multipartBody(fileName, data);
+    return app.app.inject({ method: 'POST', url: `/api/import/${source}`, headers: { ...as.headers, 'content-type': contentType }, payload: body });
+  };
+
+  it('answers 413 with a message when a file needs more than the worker may use; nothing is imported and the next import works', async () => {
+    const as = await signedInUser(small, 'pro');
+    // Our JSON export is read whole: 600,000 links (23 MB) are far more than 40 MB once parsed.
+    const links = Array.from({ length: 600_000 }, (_, i) => `{"url":"https://json.example/${i}"}`);
+    const res = await upload(small, as, 'stash', 'stash-export.json', `{"links":[${links.join(',')}]}`);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'BODY_TOO_LARGE', message: 'This file holds too much to import at once. Split it and import the parts.' });
+    expect(await reloadUser(small.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
+
+    // A CSV larger than the worker's whole heap is streamed through it.
+    const csv = `${POCKET}${'Again,https://again.example,1700000000,,,unread\n'.repeat(940_000)}New,https://new.example,1700000000,,,unread\n`;
+    expect(csv.length).toBeGreaterThan(40 * 1024 * 1024);
+    expect((await upload(small, as, 'pocket', 'part_000000.csv', csv)).json()).toMatchObject({ imported: 2, skipped: 939_999, errors: 0 });
+  });
+
+  it('lets more imports than it parses at once wait their turn: every one is answered and imported', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => signedInUser(small, 'pro')));
+    const rows = (n: number) => Array.from({ length: 5000 }, (_, i) => `Link ${i},https://u${n}.example/${i},1700000000,,,unread`).join('\n');
+    const answers = await Promise.all(users.map((as, n) => upload(small, as, 'pocket', 'part_000000.csv', `${POCKET}${rows(n)}\n`)));
+    expect(answers.map((res) => [res.statusCode, res.json().imported])).toEqual([
+      [200, 5000],
+      [200, 5000],
+      [200, 5000],
+    ]);
+    for (const as of users) expect(await reloadUser(small.ctx, as.user.id)).toMatchObject({ linkCount: 5000 });
   });
 });

@@ -19,7 +19,7 @@ export interface ParseJob {
 
 /**
  * An import's files parsed by the source's parser into batches of links to insert (tags mapped
- * to categories, pages earlier in the file dropped), lazily: a file is streamed from disk as the
+ * to categories, a page repeated within a batch dropped), lazily: a file is streamed from disk as the
  * batches reach it. `counts` is complete once the batches are. A file that is not an export of the
  * source fails the import (400) when it is the only one; in a ZIP of several it is one error and
  * the others are still imported.

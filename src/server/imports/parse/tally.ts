@@ -2,7 +2,7 @@ import { normaliseForDuplicates } from '../../../shared/link-rules';
 import { MAX_ERROR_DETAILS, type ImportErrorDetail } from '../../../shared/portability';
 import type { TagsToCategories } from '../categories';
 import type { ImportRow, ParsedItem } from '../import-row';
-import type { ImportBatch, LinkToInsert } from '../insert';
+import { encodeLinks, type ImportBatch, type LinkToInsert } from '../insert';
 
 /** Links a statement inserts: big enough that round trips do not count, small enough to keep memory flat. */
 export const IMPORT_BATCH_SIZE = 2000;
@@ -20,7 +20,12 @@ export class ImportTally {
   rows = 0;
   errors = 0;
   readonly errorDetails: ImportErrorDetail[] = [];
-  private readonly seen = new Set<string>();
+  /**
+   * The pages of the batch being filled. A page of an earlier batch needs no remembering here: the
+   * batch's INSERT skips pages the user has, those of earlier batches included (insert.ts), so the
+   * worker's memory does not grow with the file.
+   */
+  private seen = new Set<string>();
   private categoriesMade = 0;
 
   constructor(
@@ -43,6 +48,7 @@ export class ImportTally {
         if (links.length === IMPORT_BATCH_SIZE) {
           yield this.batch(links);
           links = [];
+          this.seen = new Set();
         }
       }
     }
@@ -53,7 +59,7 @@ export class ImportTally {
     return { rows: this.rows, errors: this.errors, errorDetails: this.errorDetails, notKept: this.tagsToCategories.notKept };
   }
 
-  /** The link to insert, or undefined when the same page came earlier in the file. */
+  /** The link to insert, or undefined when the same page came earlier in the batch. */
   private toLink(row: ImportRow): LinkToInsert | undefined {
     const normalizedUrl = normaliseForDuplicates(row.url);
     if (this.seen.has(normalizedUrl)) return undefined;
@@ -74,6 +80,6 @@ export class ImportTally {
   private batch(links: LinkToInsert[]): ImportBatch {
     const newCategories = this.tagsToCategories.created.slice(this.categoriesMade);
     this.categoriesMade = this.tagsToCategories.created.length;
-    return { links, newCategories };
+    return { rows: encodeLinks(links), newCategories };
   }
 }

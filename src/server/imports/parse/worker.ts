@@ -22,5 +22,6 @@ port.on('message', async () => {
       ? { type: 'refused', statusCode: error.statusCode, code: error.code, message: error.message }
       : { type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
-  port.postMessage(answer);
+  // A batch's bytes are moved to the main thread, not copied.
+  port.postMessage(answer, answer.type === 'batch' ? [answer.batch.rows.buffer as ArrayBuffer] : []);
 });
