@@ -42,6 +42,14 @@ describe('openImportFiles', () => {
   });
 
   // One that would inflate past 100 MB: routes.test.ts.
+  it('fails a ZIP entry that inflates to more than it declared', async () => {
+    const zip = makeZip({ 'part_000000.csv': `url\n${'https://a.example/\n'.repeat(1000)}` });
+    // The entry's declared (uncompressed) size, in its local header and in the ZIP's directory, lowered to 100 bytes.
+    zip.writeUInt32LE(100, 22);
+    zip.writeUInt32LE(100, zip.indexOf(Buffer.from([0x50, 0x4b, 1, 2])) + 24);
+    await expect(read(saved('lying.zip', zip), 'pocket')).rejects.toThrow('This ZIP file could not be read.');
+  });
+
   it('refuses a broken ZIP and one without a file the source reads', async () => {
     await expect(read(saved('broken.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(100)])), 'pocket')).rejects.toThrow('This ZIP file could not be read.');
     await expect(read(saved('none.zip', makeZip({ 'notes.txt': 'no' })), 'pocket')).rejects.toThrow('There is no CSV file in this ZIP.');
