@@ -47,9 +47,9 @@ export class WorkerParse {
   counts: ImportCounts | undefined;
 
   /**
-   * `heapMb` (IMPORT_WORKER_MEMORY_MB) bounds the worker's heap: what a streamed CSV needs is a batch
-   * and the set of pages seen; HTML and JSON files are read whole. A file that needs more is
-   * refused (413), not the server's memory.
+   * `heapMb` (IMPORT_WORKER_MEMORY_MB) bounds the worker's heap: a streamed CSV needs about a batch
+   * whatever its size; HTML and JSON files are read whole. A file that needs more is refused (413),
+   * not the server's memory.
    */
   constructor(
     private readonly job: ParseJob,
