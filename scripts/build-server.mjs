@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+rmSync('dist/server', { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
@@ -16,6 +17,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // A module imported with import() becomes a chunk of its own, loaded (with its packages) when first used.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   packages: 'external',
   jsx: 'automatic',
