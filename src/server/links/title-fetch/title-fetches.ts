@@ -99,10 +99,19 @@ function failureReason(error: unknown): string {
   return message.startsWith('The page') ? message : `The page could not be fetched (${message}).`;
 }
 
+/** The copy's link, with the owner and saving time search reads from the copy (db/schema/links.ts). */
+function ofLink(linkId: string) {
+  return {
+    linkId,
+    userId: sql<string>`(select ${links.userId} from ${links} where ${links.id} = ${linkId})`,
+    linkCreatedAt: sql<Date>`(select ${links.createdAt} from ${links} where ${links.id} = ${linkId})`,
+  };
+}
+
 async function recordFailure(db: Db, linkId: string, url: string, failure: string): Promise<void> {
   await db.transaction(async (tx) => {
     const copy = { kind: null, failure, url, contentType: null, html: null, text: null, fetchedAt: sql`now()` } as const;
-    await tx.insert(pageCopies).values({ linkId, ...copy }).onConflictDoUpdate({ target: pageCopies.linkId, set: copy });
+    await tx.insert(pageCopies).values({ ...ofLink(linkId), ...copy }).onConflictDoUpdate({ target: pageCopies.linkId, set: copy });
     await tx.update(links).set({ contentStatus: 'failed' }).where(eq(links.id, linkId));
     await tx.delete(titleFetches).where(eq(titleFetches.linkId, linkId));
   });
@@ -130,7 +139,7 @@ async function recordReading(db: Db, linkId: string, reading: PageReading): Prom
     fetchedAt: sql`now()`,
   };
   await db.transaction(async (tx) => {
-    await tx.insert(pageCopies).values({ linkId, ...copy }).onConflictDoUpdate({ target: pageCopies.linkId, set: copy });
+    await tx.insert(pageCopies).values({ ...ofLink(linkId), ...copy }).onConflictDoUpdate({ target: pageCopies.linkId, set: copy });
     // A title the user gave stays; the page's fills in a missing one.
     await tx
       .update(links)
