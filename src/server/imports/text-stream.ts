@@ -5,7 +5,7 @@ export function textStream(text: string): Readable {
   return Readable.from([Buffer.from(text)]);
 }
 
-/** A stream read to its end as one string: for the formats read whole (HTML, JSON). */
+/** A stream read to its end as one string: for the format read whole (our JSON export). */
 export async function readWholeText(input: Readable): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of input) chunks.push(chunk as Buffer);

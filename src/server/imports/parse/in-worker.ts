@@ -48,7 +48,7 @@ export class WorkerParse {
 
   /**
    * `heapMb` (IMPORT_WORKER_MEMORY_MB) bounds the worker's heap: a streamed CSV needs about a batch
-   * whatever its size; HTML and JSON files are read whole. A file that needs more is refused (413),
+   * whatever its size; our JSON export is read whole. A file that needs more is refused (413),
    * not the server's memory.
    */
   constructor(
