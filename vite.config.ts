@@ -38,7 +38,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // What every page runs, in one file rather than a dozen small ones (each compressed on its own).
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|tailwind-merge|clsx|class-variance-authority)[\\/]/ }],
+          // Not tailwind-merge (lib/cn.ts): the landing page's first script does without it.
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|clsx|class-variance-authority)[\\/]/ }],
         },
       },
     },

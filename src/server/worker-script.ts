@@ -10,7 +10,8 @@ const bundles = new Map<string, Promise<URL>>();
 
 /** `caller` is the asking module's import.meta.url; `source` the worker's .ts file beside it; `built` its bundle's name. */
 export function workerScriptUrl(caller: string, source: string, built: string): Promise<URL> {
-  if (!caller.endsWith('.ts')) return Promise.resolve(new URL(`./${built}`, caller));
+  // The build may put the caller in dist/server/chunks/ (scripts/build-server.mjs splits the bundle).
+  if (!caller.endsWith('.ts')) return Promise.resolve(new URL(caller.includes('/chunks/') ? `../${built}` : `./${built}`, caller));
   const entry = fileURLToPath(new URL(source, caller));
   let bundle = bundles.get(entry);
   if (!bundle) {

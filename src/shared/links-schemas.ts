@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MAX_CATEGORY_NAME_LENGTH } from './categories';
-import type { LengthRule } from './length-rule';
+import { linkLengths } from './link-lengths';
 import { categoryMessages, linkMessages } from './link-messages';
-import { MAX_URL_LENGTH, normaliseUserUrl, type UrlRuleOptions } from './link-rules';
+import { normaliseUserUrl, type UrlRuleOptions } from './link-rules';
 import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from './plans';
 import { multiLineText, oneLineText } from './text';
 
@@ -12,15 +11,6 @@ import { multiLineText, oneLineText } from './text';
  */
 
 const isoDate = z.iso.datetime();
-
-/** The length rules of the link and category fields, for the forms' counters. */
-export const linkLengths = {
-  url: { max: MAX_URL_LENGTH, message: linkMessages.urlTooLong },
-  title: { max: 500, message: linkMessages.titleTooLong },
-  notes: { max: 2000, message: linkMessages.notesTooLong },
-  categoryName: { max: MAX_CATEGORY_NAME_LENGTH, message: categoryMessages.nameTooLong },
-  search: { max: 200, message: linkMessages.searchTooLong },
-} as const satisfies Record<string, LengthRule>;
 
 /** What the user typed, checked by SPEC.md section 5's rules; parsed, it is the URL to store. */
 export const linkUrlFieldWith = (options: UrlRuleOptions) =>

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { suppressExpectedRejections } from './lib/unhandled-rejections';
@@ -25,7 +25,11 @@ const prerenderedQueries = document.getElementById(PRERENDERED_QUERIES_ID)?.text
 if (prerenderedQueries) hydrate(queryClient, JSON.parse(prerenderedQueries));
 // It is hydrated when the browser is where the build was: no query string (the sign-in form's
 // ?mode=, an ad's utm_*) and online (offline, the lists kept in this browser were put back first),
-// once the page's own script is loaded (routing/app-routes.tsx says why).
+// once the page's own script is loaded (routing/app-routes.tsx says why). As a transition: React
+// then hydrates in slices of a few milliseconds, letting the browser paint and answer in between,
+// instead of holding a phone's main thread for most of a second; what the visitor clicks meanwhile
+// is hydrated first and the click replayed.
 // Otherwise, and on every other page, React renders afresh (replacing what was painted).
-if (root.hasChildNodes() && !window.location.search && !isOffline()) void loadPublicPage(window.location.pathname).then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (root.hasChildNodes() && !window.location.search && !isOffline()) {
+  void loadPublicPage(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
+} else createRoot(root).render(app);

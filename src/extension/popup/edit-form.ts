@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 import { DEFAULT_CATEGORY, PRESET_CATEGORIES } from '../../shared/categories';
 import { isNearLimit } from '../../shared/length-rule';
 import { linkMessages } from '../../shared/link-messages';
-import { linkLengths, type Link, type UpdateLinkBody } from '../../shared/links-schemas';
+import { linkLengths } from '../../shared/link-lengths';
+import type { Link, UpdateLinkBody } from '../../shared/links-schemas';
 import { MAX_CATEGORIES_PER_LINK } from '../../shared/plans';
 
 /** What the person adds to the saved link in the popup: the save form's notes, categories and newsletter switch. */

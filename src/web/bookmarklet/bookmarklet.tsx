@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { CopyButton } from '@web/components/copy-button';
-import { buttonVariants } from '@web/components/ui/button';
+import { buttonVariants } from '@web/components/ui/button-variants';
 import { toast } from '@web/toasts/use-toast';
 import { bookmarkletCode } from './bookmarklet-code';
 

@@ -2,8 +2,10 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { categoryMessages, linkMessages } from '@shared/link-messages';
 import { Button } from '@web/components/ui/button';
-import { Tooltip, TooltipContent, TooltipScope, TooltipTrigger } from '@web/components/ui/tooltip';
-import { CreateCategoryDialog } from './create-category-dialog';
+import { TooltipOnDemand } from '@web/components/ui/tooltip-on-demand';
+import { useOnDemand } from '@web/components/use-on-demand';
+
+const importDialog = () => import('./create-category-dialog').then(({ CreateCategoryDialog }) => CreateCategoryDialog);
 
 interface CreateCategoryButtonProps {
   /** Pro and active trials only (can(user, 'createCustomCategory')); others see why it is locked. */
@@ -16,9 +18,21 @@ interface CreateCategoryButtonProps {
 
 export function CreateCategoryButton({ canCreate, full, customNames, onPicked }: CreateCategoryButtonProps) {
   const [open, setOpen] = useState(false);
+  // The dialog loads when first asked for.
+  const [CreateCategoryDialog, load] = useOnDemand(importDialog);
   const lockedBecause = !canCreate ? categoryMessages.customIsProFeature : full ? linkMessages.maxCategoriesReached.text : null;
   const button = (
-    <Button type="button" variant="outline" size="sm" className="h-8 w-fit rounded-full px-3 text-xs" disabled={lockedBecause !== null} onClick={() => setOpen(true)}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="h-8 w-fit rounded-full px-3 text-xs"
+      disabled={lockedBecause !== null}
+      onClick={() => {
+        load();
+        setOpen(true);
+      }}
+    >
       <Plus aria-hidden />
       Create new category
     </Button>
@@ -26,23 +40,18 @@ export function CreateCategoryButton({ canCreate, full, customNames, onPicked }:
 
   if (lockedBecause !== null) {
     return (
-      <TooltipScope>
-        <Tooltip>
-          {/* A disabled button gets no pointer or focus events, so the tooltip hangs on a wrapper. */}
-          <TooltipTrigger asChild>
-            <span tabIndex={0} className="inline-flex w-fit rounded-full">
-              {button}
-            </span>
-          </TooltipTrigger>
-          <TooltipContent>{lockedBecause}</TooltipContent>
-        </Tooltip>
-      </TooltipScope>
+      <TooltipOnDemand content={lockedBecause}>
+        {/* A disabled button gets no pointer or focus events, so the tooltip hangs on a wrapper. */}
+        <span tabIndex={0} className="inline-flex w-fit rounded-full">
+          {button}
+        </span>
+      </TooltipOnDemand>
     );
   }
   return (
     <>
       {button}
-      <CreateCategoryDialog open={open} onOpenChange={setOpen} customNames={customNames} onPicked={onPicked} />
+      {CreateCategoryDialog && <CreateCategoryDialog open={open} onOpenChange={setOpen} customNames={customNames} onPicked={onPicked} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { findCategoryName } from '@shared/categories';
 import { categoryMessages } from '@shared/link-messages';
-import { categoryNameField, linkLengths } from '@shared/links-schemas';
+import { linkLengths } from '@shared/link-lengths';
+import { categoryNameField } from '@shared/links-schemas';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';

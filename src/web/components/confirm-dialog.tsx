@@ -14,6 +14,8 @@ import {
 interface ConfirmDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactNode;
+  /** Open from the start: the trigger loaded the dialog on its first press (use-on-demand.ts). */
+  startOpen?: boolean;
   title: ReactNode;
   description: ReactNode;
   cancelLabel?: string;
@@ -36,6 +38,7 @@ interface ConfirmDialogProps {
 /** Asks before a destructive action, and stays open, its button busy, until the server has answered. */
 export function ConfirmDialog({
   trigger,
+  startOpen = false,
   title,
   description,
   cancelLabel = 'Cancel',
@@ -46,7 +49,7 @@ export function ConfirmDialog({
   onFailed,
   children,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const [pending, setPending] = useState(false);
 
   const confirm = async () => {

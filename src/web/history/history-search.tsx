@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { linkLengths } from '@shared/links-schemas';
+import { linkLengths } from '@shared/link-lengths';
 import { LengthCounter } from '@web/components/length-counter';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Badge } from '@web/components/ui/badge';
+import { badgeVariants } from '@web/components/ui/badge-variants';
 import { ExtensionPreview } from './extension-preview';
 
 const benefits = [
@@ -15,9 +15,7 @@ export function ExtensionSection() {
     <section aria-labelledby="extension-heading" className="bg-muted/50 px-4 py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
-          <Badge variant="outline" className="self-start">
-            Chrome Extension
-          </Badge>
+          <span className={`${badgeVariants({ variant: 'outline' })} self-start`}>Chrome Extension</span>
           <h2 id="extension-heading" className="text-3xl font-bold tracking-tight">
             Now Available!
           </h2>

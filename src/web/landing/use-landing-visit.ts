@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { captureAttribution } from '@web/analytics/attribution';
-import { reportConversion } from '@web/analytics/conversions';
 import { track } from '@web/analytics/track';
 
 /**
@@ -14,6 +13,7 @@ export function useLandingVisit(page: string, enabled = true): void {
     if (!enabled) return;
     const { clickId, utmSource, utmCampaign } = captureAttribution(window.location.search);
     track('landing_view', { page, utmSource: utmSource ?? null, utmCampaign: utmCampaign ?? null, fromAdClick: Boolean(clickId) });
-    void reportConversion('landing', { userAgent: navigator.userAgent, utmSource, utmCampaign });
+    // The ad network's code loads after the page: it is not what the visitor came to see.
+    void import('@web/analytics/conversions').then(({ reportConversion }) => reportConversion('landing', { userAgent: navigator.userAgent, utmSource, utmCampaign }));
   }, [page, enabled]);
 }

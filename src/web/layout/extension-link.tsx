@@ -2,7 +2,6 @@ import { Puzzle, Smartphone } from 'lucide-react';
 import { Link } from 'wouter';
 import { extensionStoreUrl, paths } from '@shared/routes';
 import { track } from '@web/analytics/track';
-import { cn } from '@web/lib/cn';
 import { TooltipOnDemand } from '@web/components/ui/tooltip-on-demand';
 import { navItemClass } from './nav-link';
 
@@ -10,7 +9,7 @@ import { navItemClass } from './nav-link';
 export function ExtensionLink() {
   return (
     <>
-      <Link href={paths.mobileApps} className={cn(navItemClass, 'md:hidden')} onClick={() => track('extension_click', { from: 'header', to: 'mobile-apps' })}>
+      <Link href={paths.mobileApps} className={navItemClass({ display: 'inline-flex md:hidden' })} onClick={() => track('extension_click', { from: 'header', to: 'mobile-apps' })}>
         <Smartphone aria-hidden />
         Mobile app
       </Link>
@@ -19,7 +18,7 @@ export function ExtensionLink() {
           href={extensionStoreUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(navItemClass, 'hidden md:inline-flex')}
+          className={navItemClass({ display: 'hidden md:inline-flex' })}
           onClick={() => track('extension_click', { from: 'header' })}
         >
           <Puzzle aria-hidden />

@@ -14,6 +14,7 @@ describe('zoned time', () => {
   it('writes days as MMMM d, yyyy', () => {
     expect(formatDay('2025-05-03')).toBe('May 3, 2025');
     expect(formatDayInZone(lateEvening, 'Asia/Tokyo')).toBe('May 31, 2025');
+    expect(formatDayInZone(lateEvening, 'America/New_York', { weekday: true })).toBe('Friday, May 30, 2025');
   });
 
   it('writes times of day as h:mm a in the user’s zone', () => {

@@ -1,12 +1,11 @@
-import { format, parseISO } from 'date-fns';
-
 /*
  * Dates as the user lives them: in their own time zone (currentUser.timezone), not the browser's.
- * Intl converts an instant to that zone; date-fns formats the resulting calendar day.
+ * Intl converts an instant to that zone and writes the resulting calendar day.
  */
 
-/** SPEC.md section 9's date format. */
-export const DAY_FORMAT = 'MMMM d, yyyy';
+/** SPEC.md section 9's date format, 'MMMM d, yyyy' ("May 30, 2025"), with or without the weekday first. */
+const writtenDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const writtenDayWithWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -27,15 +26,15 @@ export function dayInZone(instant: Date | string, timeZone: string): string {
   return formatter.format(new Date(instant));
 }
 
-/** A calendar day (YYYY-MM-DD) written out: "May 30, 2025". */
-export function formatDay(day: string, pattern = DAY_FORMAT): string {
-  // parseISO reads a date-only string as that day in the browser's zone, so the day never shifts.
-  return format(parseISO(day), pattern);
+/** A calendar day (YYYY-MM-DD) written out: "May 30, 2025", or "Friday, May 30, 2025". */
+export function formatDay(day: string, { weekday = false } = {}): string {
+  // The day's midnight in UTC, written in UTC: the same day wherever the browser is.
+  return (weekday ? writtenDayWithWeekday : writtenDay).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The day an instant falls on in a time zone, written out: "May 30, 2025". */
-export function formatDayInZone(instant: Date | string, timeZone: string, pattern = DAY_FORMAT): string {
-  return formatDay(dayInZone(instant, timeZone), pattern);
+/** The day an instant falls on in a time zone, written out: "May 30, 2025", or "Friday, May 30, 2025". */
+export function formatDayInZone(instant: Date | string, timeZone: string, options: { weekday?: boolean } = {}): string {
+  return formatDay(dayInZone(instant, timeZone), options);
 }
 
 /** The time of day of an instant in a time zone, as 'h:mm a' writes it: "3:05 PM". */

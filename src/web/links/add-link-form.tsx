@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CurrentUser } from '@shared/auth-schemas';
-import { linkLengths, saveLinkBodyWith, type Link, type SaveLinkBody } from '@shared/links-schemas';
+import { linkLengths } from '@shared/link-lengths';
+import type { Link, SaveLinkBody } from '@shared/links-schemas';
 import { usePublicConfig } from '@web/analytics/public-config';
 import { userCan } from '@web/auth/user-can';
 import { CategoryPicker } from '@web/categories/category-picker';
 import { FormField, TextareaField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { serverMessage } from '@web/lib/server-message';
 import { useFocusShortcut } from '@web/lib/use-focus-shortcut';
 import { toast } from '@web/toasts/use-toast';
@@ -17,8 +18,15 @@ import { NewsletterChoice } from './newsletter-choice';
 import { useSaveLink } from './use-link-mutations';
 
 /** The form's own fields, checked by the server's rules; categories and the newsletter choice are held beside it. */
-const linkFieldsWith = (localhostLinks: boolean) => saveLinkBodyWith({ allowLocalhost: localhostLinks }).pick({ url: true, notes: true });
 const emptyFields = { url: '', notes: '' };
+type Fields = typeof emptyFields;
+/** What the rules make of them: the URL as it is stored (https:// added), notes maybe left out. */
+interface ParsedFields {
+  url: string;
+  notes?: string | null;
+}
+const linkFieldsResolver = (localhostLinks: boolean) =>
+  lazyZodResolver<Fields, ParsedFields>(() => import('./link-fields-schema').then(({ linkFieldsWith }) => linkFieldsWith(localhostLinks)));
 
 /** A save the server answered with "already in your stash", kept while the URL typed stays the same. */
 interface Duplicate {
@@ -39,8 +47,8 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
   const saveLink = useSaveLink();
   const counts = useLinkCounts();
   const localhostLinks = usePublicConfig()?.localhostLinks ?? false;
-  const linkFields = useMemo(() => linkFieldsWith(localhostLinks), [localhostLinks]);
-  const form = useForm({ resolver: zodResolver(linkFields), defaultValues: { ...emptyFields, ...initial } });
+  const resolver = useMemo(() => linkFieldsResolver(localhostLinks), [localhostLinks]);
+  const form = useForm<Fields, unknown, ParsedFields>({ resolver, defaultValues: { ...emptyFields, ...initial } });
   const typedUrl = useWatch({ control: form.control, name: 'url' });
   const [picked, setPicked] = useState<string[]>([]);
   const [includeInNewsletter, setIncludeInNewsletter] = useState(true);
@@ -83,7 +91,7 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
   );
 
   return (
-    <form aria-label="Add a link" onSubmit={submit} noValidate className="grid gap-5">
+    <form aria-label="Add a link" onSubmit={submit} onFocus={resolver.preload} noValidate className="grid gap-5">
       <FormField
         label="URL"
         inputMode="url"

@@ -1,25 +1,28 @@
 import { Trash2 } from 'lucide-react';
+import { cloneElement } from 'react';
 import type { Link } from '@shared/links-schemas';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { useOnDemand } from '@web/components/use-on-demand';
 import { toast } from '@web/toasts/use-toast';
 import { useDeleteLink } from './use-link-mutations';
 
+const importDialog = () => import('@web/components/confirm-dialog').then(({ ConfirmDialog }) => ConfirmDialog);
+
+/** A row's Delete button: the confirmation dialog loads when it is first pressed, and opens then. */
 export function DeleteLinkButton({ link, linkName }: { link: Link; linkName: string }) {
   const deleteLink = useDeleteLink();
+  const [ConfirmDialog, load] = useOnDemand(importDialog);
+  const button = (
+    <Button variant="ghost" size="sm" className="size-9 px-0 text-muted-foreground hover:text-destructive" aria-label={`Delete ${linkName}`}>
+      <Trash2 aria-hidden />
+    </Button>
+  );
+  if (!ConfirmDialog) return cloneElement(button, { onClick: load });
 
   return (
     <ConfirmDialog
-      trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="size-9 px-0 text-muted-foreground hover:text-destructive"
-          aria-label={`Delete ${linkName}`}
-        >
-          <Trash2 aria-hidden />
-        </Button>
-      }
+      startOpen
+      trigger={button}
       title="Delete this link?"
       description={`“${linkName}” will be removed from your stash. This cannot be undone.`}
       confirmLabel="Delete"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CurrentUser } from '@shared/auth-schemas';
 import { saveLinkBody, type Link } from '@shared/links-schemas';
@@ -8,7 +7,6 @@ import { userCan } from '@web/auth/user-can';
 import { CategoryPicker } from '@web/categories/category-picker';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
-import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
@@ -19,8 +17,9 @@ import { useEditLink } from './use-link-mutations';
 /** The save form's title and notes rules (saveLinkBody), and its category picker. */
 const editFields = saveLinkBody.pick({ title: true, notes: true });
 
-export function EditLinkDialog({ link, linkName, user }: { link: Link; linkName: string; user: CurrentUser }) {
-  const [open, setOpen] = useState(false);
+/** Opened by `trigger` (edit-link-button.tsx), which loads it on its first press: it starts open. */
+export function EditLinkDialog({ link, user, trigger }: { link: Link; user: CurrentUser; trigger: ReactElement }) {
+  const [open, setOpen] = useState(true);
   const editLink = useEditLink();
   const form = useForm({ resolver: zodResolver(editFields), defaultValues: { title: link.title ?? '', notes: link.notes ?? '' } });
   const [picked, setPicked] = useState<string[]>(link.categories.filter((name) => name !== 'Uncategorized'));
@@ -49,11 +48,7 @@ export function EditLinkDialog({ link, linkName, user }: { link: Link; linkName:
         setOpen(next);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="size-9 px-0 text-muted-foreground" aria-label={`Edit ${linkName}`}>
-          <Pencil aria-hidden />
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit link</DialogTitle>

@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@shared/auth-schemas';
 import type { HistoryLink } from '@shared/links-schemas';
 import { dayGroupHeading, groupLinksByDay } from './group-links';
-import { TooltipScope } from '@web/components/ui/tooltip';
 import { LinkListSkeleton } from './link-list-skeleton';
 import { LinkRow } from './link-row';
 
@@ -49,19 +48,17 @@ export function LinkList({ user, links, isError, empty = noLinksYet, layout = 'b
         }))
       : [{ heading: 'Last Stashed', links }];
   return (
-    <TooltipScope>
-      <div className="grid gap-6">
-        {groups.map((group) => (
-          <section key={group.heading} aria-label={group.heading} className="grid gap-2">
-            <Heading className="text-lg font-semibold">{group.heading}</Heading>
-            <ul className="divide-y divide-border rounded-lg border border-border">
-              {group.links.map((link) => (
-                <LinkRow key={link.id} link={link} user={user} showDay={layout === 'latest'} />
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </TooltipScope>
+    <div className="grid gap-6">
+      {groups.map((group) => (
+        <section key={group.heading} aria-label={group.heading} className="grid gap-2">
+          <Heading className="text-lg font-semibold">{group.heading}</Heading>
+          <ul className="divide-y divide-border rounded-lg border border-border">
+            {group.links.map((link) => (
+              <LinkRow key={link.id} link={link} user={user} showDay={layout === 'latest'} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

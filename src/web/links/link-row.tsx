@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { formatDay, formatTimeInZone } from '@web/lib/zoned-time';
 import { toast } from '@web/toasts/use-toast';
 import { DeleteLinkButton } from './delete-link-button';
-import { EditLinkDialog } from './edit-link-dialog';
+import { EditLinkButton } from './edit-link-button';
 import { faviconSrcOf, linkNameOf, siteNameOf } from '@shared/link-display';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
@@ -79,7 +79,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
         </p>
       </div>
       <ReadToggle linkName={name} read={read} pending={setRead.isPending} onToggle={() => markRead(!read)} />
-      <EditLinkDialog link={link} linkName={name} user={user} />
+      <EditLinkButton link={link} linkName={name} user={user} />
       <DeleteLinkButton link={link} linkName={name} />
     </li>
   );

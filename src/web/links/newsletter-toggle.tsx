@@ -3,7 +3,7 @@ import { linkMessages } from '@shared/link-messages';
 import type { Link } from '@shared/links-schemas';
 import { userCan } from '@web/auth/user-can';
 import { Switch } from '@web/components/ui/switch';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { TooltipOnDemand } from '@web/components/ui/tooltip-on-demand';
 import { toast } from '@web/toasts/use-toast';
 import { useSetNewsletterInclusion } from './use-link-mutations';
 
@@ -14,18 +14,19 @@ export function NewsletterToggle({ link, linkName, user }: { link: Link; linkNam
 
   if (!userCan(user, 'toggleNewsletterInclusion')) {
     return (
-      <Tooltip>
+      <TooltipOnDemand
+        content={
+          <>
+            <p className="font-semibold">{linkMessages.newsletterProFeature.title}</p>
+            <p>{linkMessages.newsletterProFeature.text}</p>
+          </>
+        }
+      >
         {/* A disabled switch gets no pointer or focus events, so the tooltip hangs on a wrapper. */}
-        <TooltipTrigger asChild>
-          <span tabIndex={0} className="inline-flex h-fit cursor-not-allowed rounded-full">
-            <Switch checked={link.includeInNewsletter} disabled aria-label={label} className="pointer-events-none" />
-          </span>
-        </TooltipTrigger>
-        <TooltipContent>
-          <p className="font-semibold">{linkMessages.newsletterProFeature.title}</p>
-          <p>{linkMessages.newsletterProFeature.text}</p>
-        </TooltipContent>
-      </Tooltip>
+        <span tabIndex={0} className="inline-flex h-fit cursor-not-allowed rounded-full">
+          <Switch checked={link.includeInNewsletter} disabled aria-label={label} className="pointer-events-none" />
+        </span>
+      </TooltipOnDemand>
     );
   }
 

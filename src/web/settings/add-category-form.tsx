@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { createCategoryBody, linkLengths } from '@shared/links-schemas';
+import { linkLengths } from '@shared/link-lengths';
+import { createCategoryBody } from '@shared/links-schemas';
 import { useCreateCategory } from '@web/categories/use-category-mutations';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';

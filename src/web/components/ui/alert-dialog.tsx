@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
-import { buttonVariants } from './button';
+import { buttonVariants } from './button-variants';
 import { dialogContentClass, dialogOverlayClass } from './dialog';
 
 /**

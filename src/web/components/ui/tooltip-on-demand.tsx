@@ -8,9 +8,9 @@ interface TriggerProps {
 }
 
 /**
- * A tooltip for what every page shows (the header's extension link): Radix's tooltip and its
- * positioning library load when the pointer or the keyboard first reaches the trigger, not with
- * the first script. Until then the trigger is the plain element; when the code is there it is
+ * A tooltip whose code (Radix's tooltip and its positioning library) loads when the pointer or the
+ * keyboard first reaches the trigger, not with the page: the header's extension link, the locked
+ * controls of a free account. Until then the trigger is the plain element; when the code is there it is
  * swapped for the same element with the tooltip, keeping the focus if it had it.
  */
 export function TooltipOnDemand({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
