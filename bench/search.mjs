@@ -108,8 +108,8 @@ async function seedArticles(db, userId) {
     select s, initcap(string_agg('term' || (abs(hashtext(s || '-' || k)) % 2000), ' ')) || ' rare' || s || '.' as sentence
     from generate_series(1, 5000) s cross join generate_series(1, 10) k group by s`);
   await db.query(
-    `insert into page_copies (link_id, kind, url, site_name, excerpt, text, html, word_count, reading_minutes)
-     select l.id, 'article', l.url, 'Example', left(b.body, 200), b.body, '<p>' || b.body || '</p>', 440, 2
+    `insert into page_copies (link_id, user_id, link_created_at, kind, url, site_name, excerpt, text, html, word_count, reading_minutes)
+     select l.id, l.user_id, l.created_at, 'article', l.url, 'Example', left(b.body, 200), b.body, '<p>' || b.body || '</p>', 440, 2
      from links l
      cross join (select array_agg(sentence order by s) as pool from sentences) p
      cross join lateral (select string_agg(p.pool[1 + abs(hashtext(l.id::text || j)) % 5000], ' ') as body from generate_series(1, 40) j) b

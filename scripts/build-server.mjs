@@ -1,16 +1,26 @@
-// Bundles the server into dist/server/main.js and its import worker thread into
-// dist/server/import-worker.js (dependencies stay in node_modules), and makes the
-// empty embedded database a first start copies (dist/embedded-database-template).
+// Bundles the server into dist/server/main.js, its worker threads into dist/server/import-worker.js
+// and dist/server/page-reader-worker.js (dependencies stay in node_modules) and
+// dist/server/prepare-database.js, which then makes the embedded database a first start copies
+// (dist/embedded-database-template: migrated, with the job queue's tables).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'import-worker': 'src/server/imports/parse/worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'import-worker': 'src/server/imports/parse/worker.ts',
+    'page-reader-worker': 'src/server/links/page-copy/reader-worker.ts',
+    'prepare-database': 'src/server/db/prepare-embedded-database.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // A module imported with import() becomes a chunk of its own, loaded (with its packages) when first used.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   packages: 'external',
   jsx: 'automatic',
@@ -20,4 +30,4 @@ await build({
 
 const template = 'dist/embedded-database-template';
 rmSync(template, { recursive: true, force: true });
-execFileSync(process.execPath, ['scripts/create-embedded-database.mjs', template], { stdio: 'inherit' });
+execFileSync(process.execPath, ['dist/server/prepare-database.js', template], { stdio: 'inherit' });

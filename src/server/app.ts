@@ -76,7 +76,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   registerOriginCheck(app, ctx.config.appUrl);
   await registerSessionCookies(app, ctx.config);
   registerRequestAuth(app);
-  registerMetrics(app, ctx);
+  await registerMetrics(app, ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

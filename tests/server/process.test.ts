@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { jobRegistry } from '../../src/server/jobs/registry';
 import { startServer } from '../support/server-process';
 
 describe('the server process', () => {
@@ -42,6 +47,37 @@ describe('the server process', () => {
       expect(await exited).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
       expect(server.output()).toContain('shutting down');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("builds an embedded database with every migration and the job queue's tables, which a first start copies", async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'stash-template-'));
+    try {
+      await cp('dist/embedded-database-template', copy, { recursive: true });
+      const pglite = await PGlite.create(copy);
+      const applied = await pglite.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
+      const queues = await pglite.query<{ name: string }>('select name from pgboss.queue');
+      const installSecrets = await pglite.query<{ count: number }>('select count(*)::int as count from link_signing_keys');
+      await pglite.close();
+      const journal = JSON.parse(await readFile('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+      expect(applied.rows[0].count).toBe(journal.entries.length);
+      expect(queues.rows.map((row) => row.name).sort()).toEqual(Object.keys(jobRegistry).sort());
+      // Each install makes its own when it first starts.
+      expect(installSecrets.rows[0].count).toBe(0);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+
+    const server = await startServer({}, { embedded: true });
+    try {
+      const answer = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
+      });
+      expect(answer.status).toBe(401);
     } finally {
       await server.stop();
     }

@@ -28,6 +28,8 @@ export interface ServerOptions {
    * left in place when this server stops; by default the server gets a fresh one of its own.
    */
   databaseUrl?: string;
+  /** The embedded database in the server's data folder, even with TEST_DATABASE_URL. */
+  embedded?: boolean;
 }
 
 /**
@@ -39,7 +41,11 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stash-e2e-'));
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase('stash_e2e');
+  const database = options.embedded
+    ? { url: undefined, drop: async () => {} }
+    : options.databaseUrl
+      ? { url: options.databaseUrl, drop: async () => {} }
+      : await createTestDatabase('stash_e2e');
 
   // The developer's own DATABASE_URL must not leak in: without TEST_DATABASE_URL we want the embedded one.
   const inherited = { ...process.env };

@@ -79,7 +79,7 @@ describe('GET /api/export/{format}', () => {
     const as = await signedInUser(t, 'pro');
     await richStash(as);
     const [first] = await t.ctx.database.db.select({ id: links.id }).from(links).where(and(eq(links.userId, as.user.id), eq(links.url, 'https://a.example/x?q=1,2')));
-    await t.ctx.database.db.insert(pageCopies).values({ linkId: first.id, url: 'https://a.example/x?q=1,2', kind: 'article', html: '<p>The whole article.</p>', text: 'The whole article.' });
+    await t.ctx.database.db.insert(pageCopies).values({ linkId: first.id, userId: as.user.id, linkCreatedAt: new Date(), url: 'https://a.example/x?q=1,2', kind: 'article', html: '<p>The whole article.</p>', text: 'The whole article.' });
     const json = (await download(as, 'json')).json();
     expect(json.links[0]).toEqual({
       url: 'https://a.example/x?q=1,2',

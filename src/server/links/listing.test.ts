@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinks, signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { pageCopies } from '../db/schema';
 import { localDate } from './link-answer';
 import { findTodayLinks } from './listing';
 
@@ -123,6 +124,39 @@ describe('GET /api/links/history', () => {
     expect(await found('nothing like this')).toEqual([]);
     expect(await found("' & | ! :* ( )")).toHaveLength(4);
     expect((await get(as, `/api/links/history?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
+  });
+  it("puts title matches first, then notes, then the page's excerpt, then its text (newest first); filters still apply", async () => {
+    const as = await signedInUser(t, 'pro');
+    const other = await signedInUser(t, 'pro');
+    const ago = (n: number) => new Date(Date.now() - minutes(n));
+    // The newest saved match in its text only, the oldest in its title: date alone would give the reverse.
+    const [newerText, olderText, inExcerpt, inNotes, inTitle] = await createLinks(t.ctx, as.user, [
+      { title: 'Second', createdAt: ago(1), category: 'Work', categories: ['Work'] },
+      { title: 'First', createdAt: ago(2) },
+      { title: 'Third', createdAt: ago(3), excerpt: 'A short note on sourdough starters.' },
+      { title: 'Fourth', createdAt: ago(4), notes: 'Try the sourdough recipe' },
+      { title: 'Sourdough at home', createdAt: ago(5) },
+    ]);
+    const older = await createLinks(t.ctx, as.user, Array.from({ length: 6 }, (_, i) => ({ title: `Older ${i}`, createdAt: ago(10 + i) })));
+    const [othersText] = await createLinks(t.ctx, other.user, [{ title: 'Theirs' }]);
+    const copy = (link: typeof newerText, text: string, userId = as.user.id) => ({ linkId: link.id, userId, linkCreatedAt: link.createdAt, url: link.url, kind: 'article' as const, text, html: `<p>${text}</p>` });
+    await t.ctx.database.db.insert(pageCopies).values([
+      copy(olderText, 'Bread: sourdough, flour and time.'),
+      copy(newerText, 'More on sourdough loaves.'),
+      copy(inTitle, 'Nothing about it here.'),
+      copy(othersText, 'Their sourdough.', other.user.id),
+      ...older.map((link) => copy(link, 'Sourdough again.')),
+    ]);
+    const search = async (query: string) => (await get(as, `/api/links/history?${query}`)).json();
+    const ids = (page: { links: { id: string }[] }) => page.links.map((link) => link.id);
+    const first = await search('q=sourdough&limit=10');
+    expect(ids(first)).toEqual([inTitle.id, inNotes.id, inExcerpt.id, newerText.id, olderText.id, ...older.slice(0, 5).map((link) => link.id)]);
+    expect(first.pagination).toMatchObject({ total: 11, totalPages: 2 });
+    const second = await search('q=sourdou&limit=10&page=2');
+    expect(ids(second)).toEqual([older[5].id]);
+    expect((await search('q=sourdough&limit=10&page=9')).pagination).toMatchObject({ total: 11 });
+    expect(ids(await search('q=sourdough&category=Work'))).toEqual([newerText.id]);
+    expect((await search('q=sourdough&category=Work')).pagination.total).toBe(1);
   });
 });
 

@@ -58,7 +58,7 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   let found: HistoryLink[];
   let total: number;
   if (search) {
-    const { rows, total: matches } = await searchPage(db, user.id, where, search, limit, offset);
+    const { rows, total: matches } = await searchPage(db, user.id, where, filters.length > 0, search, limit, offset);
     found = rows.map(({ headline, ...row }) => ({ ...toLink(row, user.timezone), match: toMatchHtml(headline) }));
     total = matches;
   } else {
@@ -105,26 +105,39 @@ const unfilteredPageQuery = preparedOnce((db) =>
 );
 
 /**
- * A search finds its matches through the full-text (GIN) indexes — the links' own (title, notes,
- * categories, URL) and their pages' (excerpt, text) — so its cost follows the number of matches.
- * Best matches first (title, then notes, then excerpt, then text: the vectors' weights), newest
- * first among equals. MATERIALIZED keeps the planner from walking the user's links in date order
- * and testing each against the search instead: it guesses that is quicker for prefix searches,
- * whose matches it cannot estimate, and for a rare word it reads the whole history.
+ * A search finds its matches through the full-text (GIN) indexes, so its cost follows the number
+ * of matches, and never reads a page's text to rank it: the link's own vector (title A, notes B,
+ * excerpt, categories and URL C: small) is ranked with ts_rank, and those matches come first; the
+ * matches found only in a page's text (page_copies, whose vector is large and kept out of the
+ * table's own rows) follow, newest first. Ranking every text match read each page's whole vector:
+ * 8 s for a word beginning that 100,000 pages have (bench/RESULTS.md). The copies carry the link's
+ * owner and saving time, so those matches are found, counted and ordered without reading links;
+ * with a filter (category, unread…) they are checked against the filtered links. MATERIALIZED
+ * keeps the planner from walking the user's links in date order and testing each against the
+ * search instead: it guesses that is quicker for prefix searches, whose matches it cannot estimate,
+ * and for a rare word it reads the whole history.
  */
-async function searchPage(db: Db, userId: string, where: SQL | undefined, search: string, limit: number, offset: number): Promise<{ rows: SearchRow[]; total: number }> {
+async function searchPage(db: Db, userId: string, where: SQL | undefined, filtered: boolean, search: string, limit: number, offset: number): Promise<{ rows: SearchRow[]; total: number }> {
   const query = sql`to_tsquery('simple', ${search})`;
+  const inFilteredLinks = filtered ? sql`and p.link_id in (select ${links.id} from ${links} where ${where})` : sql``;
   const { rows: page } = await db.execute<{ id: string; total: string }>(sql`
-    with matches as materialized (
-      select ${links.id}, ${links.createdAt}, ${links.searchVector} as vector from ${links} where ${where} and ${links.searchVector} @@ ${query}
-      union all
-      select ${links.id}, ${links.createdAt}, p.search_vector from page_copies p join ${links} on ${links.id} = p.link_id
-      where p.search_vector @@ ${query} and ${where}
+    with own as materialized (
+      select ${links.id}, ${links.createdAt}, ts_rank('{0.1, 0.2, 0.4, 1.0}', ${links.searchVector}, ${query}) as rank
+      from ${links} where ${where} and ${links.searchVector} @@ ${query}
     ),
-    ranked as (select id, created_at, max(ts_rank('{0.1, 0.2, 0.4, 1.0}', vector, ${query})) as rank from matches group by id, created_at)
-    select id, count(*) over () as total from ranked order by rank desc, created_at desc, id desc limit ${limit} offset ${offset}`);
+    in_text as materialized (
+      select p.link_id as id, p.link_created_at as created_at from page_copies p
+      where p.user_id = ${userId} and p.search_vector @@ ${query} ${inFilteredLinks} and not exists (select 1 from own where own.id = p.link_id)
+    ),
+    found as (
+      (select id, 0 as tier, rank, created_at from own order by rank desc, created_at desc, id desc limit ${limit + offset})
+      union all
+      (select id, 1, 0::real, created_at from in_text order by created_at desc, id desc limit ${limit + offset})
+    )
+    select id, (select count(*) from own) + (select count(*) from in_text) as total from found
+    order by tier, rank desc, created_at desc, id desc limit ${limit} offset ${offset}`);
   // Past the last page: the total still says how many there are.
-  if (page.length === 0) return { rows: [], total: offset > 0 ? (await searchPage(db, userId, where, search, 1, 0)).total : 0 };
+  if (page.length === 0) return { rows: [], total: offset > 0 ? (await searchPage(db, userId, where, filtered, search, 1, 0)).total : 0 };
   const ids = page.map((row) => row.id);
   // The page's 20 links, each with its matched words in context (search-match.ts).
   const found = await db

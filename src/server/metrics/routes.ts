@@ -2,16 +2,17 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { createMetrics } from './registry';
 
 /**
  * GET /metrics in the Prometheus text format, only when METRICS_TOKEN is set and only for
  * `Authorization: Bearer <METRICS_TOKEN>`; without the setting the route does not exist. Every
  * answered request is counted by its route pattern (never the raw URL: ids would make a series each).
  */
-export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
+export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const token = ctx.config.metricsToken;
   if (!token) return;
+  // prom-client is loaded only by a server that is asked for metrics.
+  const { createMetrics } = await import('./registry');
   const metrics = createMetrics(ctx);
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);

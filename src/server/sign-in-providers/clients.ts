@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { SignInProviderConfig } from '../config';
 
 /** Seconds a provider has to answer one request before it counts as unreachable. */
@@ -14,9 +14,9 @@ export class ProviderUnreachable extends Error {}
  * as http (a local provider in tests or on a private network).
  */
 export class ProviderClients {
-  private readonly discovered = new Map<string, Promise<oidc.Configuration>>();
+  private readonly discovered = new Map<string, Promise<Oidc.Configuration>>();
 
-  configuration(provider: SignInProviderConfig): Promise<oidc.Configuration> {
+  configuration(provider: SignInProviderConfig): Promise<Oidc.Configuration> {
     let configuration = this.discovered.get(provider.id);
     if (!configuration) {
       configuration = build(provider).catch((error: unknown) => {
@@ -29,7 +29,9 @@ export class ProviderClients {
   }
 }
 
-async function build(provider: SignInProviderConfig): Promise<oidc.Configuration> {
+async function build(provider: SignInProviderConfig): Promise<Oidc.Configuration> {
+  // Loaded by the first sign-in through a provider, not by every server that offers none.
+  const oidc = await import('openid-client');
   if (provider.kind === 'oidc') {
     const issuer = new URL(provider.issuerUrl);
     return oidc.discovery(issuer, provider.clientId, provider.clientSecret, undefined, {

@@ -1,4 +1,3 @@
-import * as oidc from 'openid-client';
 import type { SignInProviderConfig } from '../config';
 import type { ProviderStartQuery } from '../../shared/sign-in-providers';
 import type { ProviderClients } from './clients';
@@ -21,6 +20,7 @@ export async function startAuthorization(
   userId: string | null,
 ): Promise<{ url: URL; flow: Omit<FlowState, 'expiresAt'> }> {
   const configuration = await clients.configuration(provider);
+  const oidc = await import('openid-client');
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -42,6 +42,7 @@ export async function startAuthorization(
  */
 export async function finishAuthorization(clients: ProviderClients, provider: SignInProviderConfig, callbackUrl: URL, flow: FlowState): Promise<ProviderProfile> {
   const configuration = await clients.configuration(provider);
+  const oidc = await import('openid-client');
   const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: flow.codeVerifier,
     expectedState: flow.state,

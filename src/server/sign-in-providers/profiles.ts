@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { z } from 'zod';
 import type { SignInProviderConfig } from '../config';
 import type { SignInProviderId } from '../../shared/sign-in-providers';
@@ -14,7 +14,7 @@ export interface ProviderProfile {
   lastName: string;
 }
 
-type Tokens = Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+type Tokens = Awaited<ReturnType<typeof Oidc.authorizationCodeGrant>>;
 
 const idTokenClaims = z.object({
   sub: z.string().min(1).max(255),
@@ -46,7 +46,8 @@ const githubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(),
  * GitHub has no ID token: the user from GET /user and the address from GET /user/emails, taken only
  * when it is the primary one and GitHub has verified it (the profile's public address proves nothing).
  */
-export async function profileFromGitHub(provider: Extract<SignInProviderConfig, { kind: 'github' }>, configuration: oidc.Configuration, tokens: Tokens): Promise<ProviderProfile> {
+export async function profileFromGitHub(provider: Extract<SignInProviderConfig, { kind: 'github' }>, configuration: Oidc.Configuration, tokens: Tokens): Promise<ProviderProfile> {
+  const oidc = await import('openid-client');
   const get = async (path: string) => {
     const headers = new Headers({ accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' });
     const response = await oidc.fetchProtectedResource(configuration, tokens.access_token, new URL(`${provider.apiUrl}${path}`), 'GET', undefined, headers);

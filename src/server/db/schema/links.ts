@@ -18,12 +18,13 @@ export const categories = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * What My Stash's search looks in: title (weight A), notes (B), categories, and the URL with its
- * punctuation turned into spaces (C), so "nytimes" finds https://www.nytimes.com/…; the page's
- * excerpt and text are in page_copies. The 'simple' configuration: no language's stemming, every
+ * What My Stash's search looks in: title (weight A), notes (B), the page's excerpt (copied onto the
+ * link), categories, and the URL with its punctuation turned into spaces (C), so "nytimes" finds
+ * https://www.nytimes.com/…; the page's text is in page_copies. Small, so a search ranks every
+ * match of this vector but never reads a page's big one (links/listing.ts). The 'simple' configuration: no language's stemming, every
  * word kept as written (lower-cased).
  */
-const searchDocument = sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(notes, '')), 'B') || setweight(to_tsvector('simple', categories::text || ' ' || regexp_replace(url, '[^[:alnum:]]+', ' ', 'g')), 'C')`;
+const searchDocument = sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(notes, '')), 'B') || setweight(to_tsvector('simple', coalesce(excerpt, '') || ' ' || categories::text || ' ' || regexp_replace(url, '[^[:alnum:]]+', ' ', 'g')), 'C')`;
 
 export const links = pgTable(
   'links',
@@ -103,6 +104,9 @@ export const pageCopies = pgTable(
     linkId: uuid()
       .primaryKey()
       .references(() => links.id, { onDelete: 'cascade' }),
+    /** The link's owner and saving time, copied so a search finds and orders one user's page matches without reading links. */
+    userId: uuid().notNull(),
+    linkCreatedAt: timestamp({ withTimezone: true }).notNull(),
     /** Null when the page could not be fetched. */
     kind: text().$type<PageKind>(),
     /** Why there is no copy (a failed fetch, no article found); null when there is one. */
