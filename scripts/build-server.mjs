@@ -1,5 +1,5 @@
-// Bundles the server into dist/server/main.js, its import worker thread into
-// dist/server/import-worker.js (dependencies stay in node_modules) and
+// Bundles the server into dist/server/main.js, its worker threads into dist/server/import-worker.js
+// and dist/server/page-reader-worker.js (dependencies stay in node_modules) and
 // dist/server/prepare-database.js, which then makes the embedded database a first start copies
 // (dist/embedded-database-template: migrated, with the job queue's tables).
 import { execFileSync } from 'node:child_process';
@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'import-worker': 'src/server/imports/parse/worker.ts',
+    'page-reader-worker': 'src/server/links/page-copy/reader-worker.ts',
     'prepare-database': 'src/server/db/prepare-embedded-database.ts',
   },
   outdir: 'dist/server',

@@ -10,7 +10,16 @@ type Schema = Parameters<typeof zodResolver>[0];
  */
 export function lazyZodResolver<Fields extends FieldValues, Parsed>(loadSchema: () => Promise<Schema>) {
   let loaded: Promise<Resolver<Fields, unknown, Parsed>> | undefined;
-  const preload = () => (loaded ??= loadSchema().then((schema) => zodResolver(schema) as unknown as Resolver<Fields, unknown, Parsed>));
+  const preload = () =>
+    (loaded ??= loadSchema().then(
+      (schema) => zodResolver(schema) as unknown as Resolver<Fields, unknown, Parsed>,
+      (error: unknown) => {
+        // A failed download (the network went) is tried again at the next validation.
+        loaded = undefined;
+        throw error;
+      },
+    ));
   const resolver: Resolver<Fields, unknown, Parsed> = async (values, context, options) => (await preload())(values, context, options);
-  return Object.assign(resolver, { preload: () => void preload() });
+  // A failed preload is left for the next validation to try again and report.
+  return Object.assign(resolver, { preload: () => void preload().catch(() => {}) });
 }

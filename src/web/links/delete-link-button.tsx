@@ -13,7 +13,13 @@ export function DeleteLinkButton({ link, linkName }: { link: Link; linkName: str
   const deleteLink = useDeleteLink();
   const [ConfirmDialog, load] = useOnDemand(importDialog);
   const button = (
-    <Button variant="ghost" size="sm" className="size-9 px-0 text-muted-foreground hover:text-destructive" aria-label={`Delete ${linkName}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="size-9 px-0 text-muted-foreground hover:text-destructive"
+      aria-label={`Delete ${linkName}`}
+      aria-haspopup="dialog"
+    >
       <Trash2 aria-hidden />
     </Button>
   );

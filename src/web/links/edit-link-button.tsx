@@ -11,7 +11,7 @@ const importDialog = () => import('./edit-link-dialog').then(({ EditLinkDialog }
 export function EditLinkButton({ link, linkName, user }: { link: Link; linkName: string; user: CurrentUser }) {
   const [EditLinkDialog, load] = useOnDemand(importDialog);
   const button = (
-    <Button variant="ghost" size="sm" className="size-9 px-0 text-muted-foreground" aria-label={`Edit ${linkName}`}>
+    <Button variant="ghost" size="sm" className="size-9 px-0 text-muted-foreground" aria-label={`Edit ${linkName}`} aria-haspopup="dialog">
       <Pencil aria-hidden />
     </Button>
   );

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { links, pageCopies, titleFetches } from '../../db/schema';
-import { readFetchedPage, type PageReading } from '../page-copy/read-page';
+import type { PageReading } from '../page-copy/read-page';
+import { readPageInWorker } from '../page-copy/read-in-worker';
 import { FetchRefused, safeFetch } from './safe-fetch';
 
 /*
@@ -54,16 +55,17 @@ interface Claimed {
   linkId: string;
   url: string;
   tries: number;
+  priority: number;
 }
 
 async function claim(db: Db, limit: number): Promise<Claimed[]> {
-  const { rows } = await db.execute<{ link_id: string; url: string; tries: number }>(sql`
+  const { rows } = await db.execute<{ link_id: string; url: string; tries: number; priority: number }>(sql`
     update title_fetches f set due_at = now() + ${LEASE}::interval, tries = f.tries + 1
     from links l
     where l.id = f.link_id and f.link_id in (
       select link_id from title_fetches where due_at <= now() order by priority, due_at desc limit ${limit} for update skip locked)
-    returning f.link_id, l.url, f.tries`);
-  return rows.map((row) => ({ linkId: row.link_id, url: row.url, tries: row.tries }));
+    returning f.link_id, l.url, f.tries, f.priority`);
+  return rows.map((row) => ({ linkId: row.link_id, url: row.url, tries: row.tries, priority: row.priority }));
 }
 
 /** Claims up to `limit` due pages and reads them side by side; answers how many it claimed. */
@@ -73,13 +75,13 @@ export async function runTitleFetches(ctx: AppContext, limit = 8): Promise<numbe
   return claimed.length;
 }
 
-async function readPage(ctx: AppContext, { linkId, url, tries }: Claimed): Promise<void> {
+async function readPage(ctx: AppContext, { linkId, url, tries, priority }: Claimed): Promise<void> {
   const { db } = ctx.database;
   let reading: PageReading;
   try {
     const page = await safeFetch(url, { maxBytes: MAX_PAGE_BYTES, ...(ctx.config.allowPrivateFetch && { isAllowedAddress: () => true }) });
     if (page.status < 200 || page.status > 299) throw new Error(`The page answered HTTP ${page.status}.`);
-    reading = readFetchedPage(page);
+    reading = await readPageInWorker(page, priority === IMPORT_PRIORITY);
   } catch (error) {
     const refused = error instanceof FetchRefused;
     ctx.log.info({ linkId, reason: (error as Error).message }, refused ? 'page fetch refused' : 'page fetch failed');
