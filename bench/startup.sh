@@ -10,7 +10,7 @@ node -e "import('./scripts/build-state.mjs').then(m => process.exit(m.buildIsSta
 data_dir=$(mktemp -d)
 port=3121
 
-start() { DATA_DIR=$data_dir PORT=$port LOG_LEVEL=warn NODE_ENV=production node --max-semi-space-size=1 --optimize-for-size dist/server/main.js >/dev/null 2>&1 & pid=$!; }
+start() { DATA_DIR=$data_dir PORT=$port LOG_LEVEL=warn NODE_ENV=production node --max-semi-space-size=1 --optimize-for-size --v8-pool-size=1 dist/server/main.js >/dev/null 2>&1 & pid=$!; }
 wait_up() { for _ in $(seq 1 30000); do curl -s -o /dev/null "localhost:$port/api/health" && return; sleep 0.01; done; echo "no answer"; exit 1; }
 
 measure() {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -62,11 +62,22 @@ async function createDatabaseIfMissing(dir: string): Promise<void> {
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(path.dirname(dir), { recursive: true });
-  if (existsSync(path.join(embeddedDatabaseTemplate, 'PG_VERSION'))) await cp(embeddedDatabaseTemplate, partial, { recursive: true });
+  if (existsSync(path.join(embeddedDatabaseTemplate, 'PG_VERSION'))) await copyFolder(embeddedDatabaseTemplate, partial);
   else await promisify(execFile)(process.execPath, [createEmbeddedDatabaseScript, partial]);
   // Without PG_VERSION the folder holds no database, only what an interrupted first start left.
   await rm(dir, { recursive: true, force: true });
   await rename(partial, dir);
+}
+
+/** Every file at once (fs.cp copies one after another: a second of a first start for 1,300 files). */
+async function copyFolder(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? copyFolder(path.join(from, entry.name), path.join(to, entry.name)) : copyFile(path.join(from, entry.name), path.join(to, entry.name)),
+    ),
+  );
 }
 
 /**
