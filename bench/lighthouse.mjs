@@ -2,16 +2,21 @@
 // pricing pages, in its mobile preset (a mid-range phone on a slow 4G line, simulated) and its desktop
 // one, driving Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Also the JavaScript each
 // page transfers (gzip or brotli, as sent). Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
-// Usage: node bench/lighthouse.mjs [--runs 1]
+// Usage: node bench/lighthouse.mjs [--runs 1] [--path /pricing]… [--preset mobile|desktop]
+// (default: / and /pricing, both presets; --path may be given more than once).
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
-const pages = ['/', '/pricing'];
-const presets = { mobile: undefined, desktop: desktopConfig };
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, path: { type: 'string', multiple: true }, preset: { type: 'string' } },
+});
+const pages = args.path ?? ['/', '/pricing'];
+const allPresets = { mobile: undefined, desktop: desktopConfig };
+if (args.preset && !(args.preset in allPresets)) throw new Error(`--preset is mobile or desktop, not ${args.preset}`);
+const presets = args.preset ? { [args.preset]: allPresets[args.preset] } : allPresets;
 
 ensureBuilt();
 const database = await createBenchDatabase('lighthouse');
@@ -28,6 +33,7 @@ try {
     for (const [preset, config] of Object.entries(presets)) {
       for (let run = 0; run < Number(args.runs); run++) {
         const { lhr } = await lighthouse(stash.url + page, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
+        if (lhr.runtimeError) console.error(`${page} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const audit = (id) => lhr.audits[id];
         const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
         const scripts = audit('resource-summary').details.items.find((item) => item.resourceType === 'script');
