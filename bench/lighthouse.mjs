@@ -25,6 +25,18 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
+/**
+ * One Lighthouse run; one that recorded nothing (on a loaded machine Chromium's trace sometimes
+ * misses the navigation: NO_NAVSTART, NO_FCP) is said on stderr and run again, at most twice.
+ */
+async function audited(url, config, name) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.error(`${name}: no figures (${lhr.runtimeError.code}), run again`);
+  }
+}
+
 try {
   console.log(`\n${new Date().toISOString()} · load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} · lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}\n`);
   console.log('| page | preset | performance | first contentful paint | largest contentful paint | total blocking time | JavaScript transferred | all transferred |');
@@ -32,8 +44,7 @@ try {
   for (const page of pages) {
     for (const [preset, config] of Object.entries(presets)) {
       for (let run = 0; run < Number(args.runs); run++) {
-        const { lhr } = await lighthouse(stash.url + page, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
-        if (lhr.runtimeError) console.error(`${page} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await audited(stash.url + page, config, `${page} ${preset}`);
         const audit = (id) => lhr.audits[id];
         const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
         const scripts = audit('resource-summary').details.items.find((item) => item.resourceType === 'script');
