@@ -1,5 +1,5 @@
-// `node bench/lighthouse.mjs`: Lighthouse's performance audit of the built server's landing and
-// pricing pages, in its mobile preset (a mid-range phone on a slow 4G line, simulated) and its desktop
+// `node bench/lighthouse.mjs`: Lighthouse's performance audit of the built server's pages (by default the landing and
+// pricing pages), in its mobile preset (a mid-range phone on a slow 4G line, simulated) and its desktop
 // one, driving Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Also the JavaScript each
 // page transfers (gzip or brotli, as sent). Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
 // Usage: node bench/lighthouse.mjs [--runs 1] [--path /pricing]… [--preset mobile|desktop]
