@@ -120,6 +120,24 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     await context.close();
   });
 
+  it('shows the login form of /auth with JavaScript disabled, and sends someone signed in who opens /auth on to the Stashboard', async () => {
+    // In the HTML itself, so it paints before the app's script runs (it used to be a spinner).
+    const visitor = await visit(withoutScripts, '/auth');
+    await expect(visitor.getByRole('button', { name: 'Log in' }).isVisible()).resolves.toBe(true);
+    await expect(visitor.getByLabel('Email').isVisible()).resolves.toBe(true);
+    await visitor.close();
+
+    const context = await browser.newContext();
+    const signUp = await context.request.post(`${server.url}/api/auth/create-trial-account`, {
+      headers: { origin: server.url },
+      data: { firstName: 'Al', lastName: 'Ready', email: 'already@example.com', password: 'a-long-password-1' },
+    });
+    expect(signUp.status()).toBe(201);
+    const page = await visit(context, '/auth');
+    await page.waitForURL(`${server.url}/dashboard`);
+    await context.close();
+  });
+
   it('never plays or loads the demo video by itself on a phone or with Save-Data: the poster shows until asked', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const saveData = await browser.newContext();

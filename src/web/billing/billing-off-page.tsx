@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { billingMessages } from '@shared/billing-messages';
 import { paths } from '@shared/routes';
 import { Page } from '@web/components/page';
-import { Button } from '@web/components/ui/button';
+import { buttonVariants } from '@web/components/ui/button-variants';
 
 export const BILLING_OFF_TITLE = 'Every feature is included';
 
@@ -12,9 +12,9 @@ export function BillingOffPage() {
     <Page title={BILLING_OFF_TITLE}>
       <div className="mt-6 grid max-w-xl gap-4">
         <p className="text-lg">{billingMessages.billingOff}</p>
-        <Button asChild className="w-fit">
-          <Link href={paths.dashboard}>Go to your Stashboard</Link>
-        </Button>
+        <Link href={paths.dashboard} className={`${buttonVariants()} w-fit`}>
+          Go to your Stashboard
+        </Link>
       </div>
     </Page>
   );

@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
 import { CURRENCY } from '@shared/plans';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { planCardClasses } from './plan-card-classes';
 import { FeatureList } from './feature-list';
 import { freeFeatures } from './plan-features';
 
+/** The Free plan's card; its classes written whole (plan-card-classes.ts says why). */
 export function FreePlanCard({ action }: { action: ReactNode }) {
   return (
-    <Card className="flex flex-col">
-      <CardHeader>
-        <CardTitle>Free</CardTitle>
+    <div className={`${planCardClasses.frame} border-border`}>
+      <div className={planCardClasses.header}>
+        <h2 className={planCardClasses.title}>Free</h2>
         <p className="flex items-baseline gap-2">
           <span className="text-4xl font-bold tracking-tight">0</span>
           <span className="text-muted-foreground">{CURRENCY}</span>
         </p>
         <p className="text-sm text-muted-foreground">For a few links a week.</p>
-      </CardHeader>
-      <CardContent className="flex-1">
+      </div>
+      <div className={planCardClasses.content}>
         <FeatureList features={freeFeatures} />
-      </CardContent>
-      <CardFooter>{action}</CardFooter>
-    </Card>
+      </div>
+      <div className={planCardClasses.footer}>{action}</div>
+    </div>
   );
 }

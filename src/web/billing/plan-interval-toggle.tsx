@@ -1,5 +1,4 @@
 import { planBadges, type PlanInterval } from '@shared/plans';
-import { cn } from '@web/lib/cn';
 
 interface PlanIntervalToggleProps {
   value: PlanInterval;
@@ -24,10 +23,9 @@ export function PlanIntervalToggle({ value, onChange }: PlanIntervalToggleProps)
             role="radio"
             aria-checked={selected}
             onClick={() => onChange(interval)}
-            className={cn(
-              'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-            )}
+            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${
+              selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground'
+            }`}
           >
             {label}
             {interval === 'annual' && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{planBadges.save}</span>}

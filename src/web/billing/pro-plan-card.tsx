@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import type { PlanInterval } from '@shared/plans';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { planCardClasses } from './plan-card-classes';
 import { FeatureList } from './feature-list';
 import { proFeatures } from './plan-features';
 import { PlanPrice } from './plan-price';
 
+/** The Pro plan's card, framed in the primary colour; its classes written whole, as FreePlanCard's. */
 export function ProPlanCard({ interval, action }: { interval: PlanInterval; action: ReactNode }) {
   return (
-    <Card className="flex flex-col border-primary">
-      <CardHeader>
-        <CardTitle>Pro</CardTitle>
+    <div className={`${planCardClasses.frame} border-primary`}>
+      <div className={planCardClasses.header}>
+        <h2 className={planCardClasses.title}>Pro</h2>
         <PlanPrice interval={interval} />
-      </CardHeader>
-      <CardContent className="flex-1">
+      </div>
+      <div className={planCardClasses.content}>
         <FeatureList features={proFeatures} />
-      </CardContent>
-      <CardFooter>{action}</CardFooter>
-    </Card>
+      </div>
+      <div className={planCardClasses.footer}>{action}</div>
+    </div>
   );
 }

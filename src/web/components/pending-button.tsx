@@ -1,17 +1,23 @@
+import type { VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Button } from './ui/button';
+import { buttonVariants } from './ui/button-variants';
 
-type PendingButtonProps = ComponentProps<typeof Button> & {
-  pending: boolean;
-  /** What the button says while its work runs, e.g. "Logging in...". */
-  pendingLabel: string;
-};
+type PendingButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    pending: boolean;
+    /** What the button says while its work runs, e.g. "Logging in...". */
+    pendingLabel: string;
+  };
 
-/** A button that shows a spinner and refuses clicks while its request is under way. */
-export function PendingButton({ pending, pendingLabel, children, disabled, ...props }: PendingButtonProps) {
+/**
+ * A button that shows a spinner and refuses clicks while its request is under way. Its classes are
+ * joined, not merged (no tailwind-merge, which the pricing page's script does without): `className`
+ * may place and size it (margin, width, alignment) but not restyle what the variant sets.
+ */
+export function PendingButton({ pending, pendingLabel, children, disabled, variant, size, className, ...props }: PendingButtonProps) {
   return (
-    <Button disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
+    <button disabled={pending || disabled} aria-busy={pending || undefined} className={`${buttonVariants({ variant, size })} ${className ?? ''}`} {...props}>
       {pending ? (
         <>
           <LoaderCircle aria-hidden className="motion-safe:animate-spin" />
@@ -20,6 +26,6 @@ export function PendingButton({ pending, pendingLabel, children, disabled, ...pr
       ) : (
         children
       )}
-    </Button>
+    </button>
   );
 }
