@@ -13,7 +13,7 @@ export const exportFormats = ['csv', 'json', 'html'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-/** A JSON body's limit on the import route: `csvData` is for small files and scripts; files are uploaded. */
+/** A JSON body on the import route parsed as it comes, at most; a larger one is parsed by the import's worker thread. */
 export const MAX_IMPORT_JSON_BYTES = 64 * 1024;
 /** How many rows that could not be imported the answer lists with their line numbers. */
 export const MAX_ERROR_DETAILS = 20;
@@ -27,7 +27,7 @@ export const importMessages = {
   readError: 'Error reading file',
   emptyFile: 'The file is empty',
   tooLarge: 'The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.',
-  jsonTooLarge: 'A JSON body (csvData) is at most 64 KB. Upload a larger file as multipart/form-data in a "file" field (up to 50 MB).',
+  notJson: 'The request body must be JSON: { "csvData": "<the file\'s text>" }.',
   tooMuchToRead: 'This file holds too much to import at once. Split it and import the parts.',
   unreadableUpload: 'The upload could not be read: it was cut short or is not multipart/form-data with a file.',
   notAZip: 'This ZIP file could not be read.',
@@ -50,10 +50,7 @@ export const importMessages = {
 
 export const importParams = z.object({ source: z.enum(importSources) });
 
-/**
- * SPEC.md's `csvData` (the file's text: CSV, or HTML for `netscape`, or JSON for `stash`), up to
- * MAX_IMPORT_JSON_BYTES; larger files come as a multipart/form-data upload, which has no JSON body.
- */
+/** SPEC.md's `csvData`: the file's text (CSV, or HTML for `netscape`, or JSON for `stash`). */
 export const importBody = z.object({ csvData: z.string().min(1, importMessages.emptyFile) });
 
 export const importErrorDetail = z.object({

@@ -162,21 +162,37 @@ describe('POST /api/import/pocket', () => {
 });
 
 describe('large and hostile bodies (issue 13 point 7)', () => {
-  it('refuses a JSON body over 64 KB with 413 and a message, before reading it; nothing is imported', async () => {
+  it('imports a JSON body over 64 KB, parsed off the event loop; refuses nested or malformed JSON with 400, nothing imported', async () => {
     const as = await signedInUser(t, 'pro');
-    const csv = `${POCKET}${'A,https://a.example,1700000000,,,unread\n'.repeat(2000)}`;
-    const tooBig = await importJson(as, 'pocket', csv);
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({
-      code: 'BODY_TOO_LARGE',
-      message: 'A JSON body (csvData) is at most 64 KB. Upload a larger file as multipart/form-data in a "file" field (up to 50 MB).',
-    });
+    const csv = `${POCKET}${Array.from({ length: 2000 }, (_, i) => `A,https://a.example/${i},1700000000,,,unread\n`).join('')}`;
+    expect(Buffer.byteLength(JSON.stringify({ csvData: csv }))).toBeGreaterThan(64 * 1024);
     // 1 MB of nested arrays: what blocked the event loop for seconds once parsed.
     const nested = await t.app.inject({ method: 'POST', url: '/api/import/stash', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `${'['.repeat(512 * 1024)}${']'.repeat(512 * 1024)}` });
-    expect(nested.statusCode).toBe(413);
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toBe('The request body must be JSON: { "csvData": "<the file\'s text>" }.');
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `{"csvData": "${'x'.repeat(70 * 1024)}` });
+    expect(malformed.statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `{"csvData": "", "padding": "${'x'.repeat(70 * 1024)}"}` });
+    expect(empty.json()).toMatchObject({ message: 'The file is empty' });
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
-    // The same file as an upload is imported.
-    expect((await importUpload(as, 'pocket', 'part_000000.csv', csv)).json()).toMatchObject({ imported: 1, skipped: 1999 });
+
+    const imported = await importJson(as, 'pocket', csv);
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({ imported: 2000 });
+    // Sent without a length, as a stream: the same.
+    const other = await signedInUser(t, 'pro');
+    const streamed = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...other.headers, 'content-type': 'application/json' }, payload: Readable.from([JSON.stringify({ csvData: csv })]) });
+    expect(streamed.json()).toMatchObject({ imported: 2000 });
+  });
+
+  it('refuses a JSON body over 50 MB with 413 before reading it, and stops reading one sent without a length at 50 MB', async () => {
+    const as = await signedInUser(t, 'pro');
+    const declared = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024 + 1) }, payload: '{}' });
+    expect(declared.statusCode).toBe(413);
+    const streamed = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: Readable.from([`{"csvData":"${'x'.repeat(50 * 1024 * 1024)}"}`]) });
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json().message).toBe('The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.');
+    expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
   });
 
   it('stops reading an upload sent without a length at 50 MB: 413, nothing imported', async () => {

@@ -8,7 +8,7 @@ import { requireUser, signedIn } from '../auth/request-user';
 import { queueTitleFetches } from '../links/title-fetch/title-fetches';
 import { importAnswer, importBody, importMessages, importParams, MAX_IMPORT_JSON_BYTES } from '../../shared/portability';
 import { importLinks } from './service';
-import { acceptImportUploads, receiveUpload } from './upload';
+import { acceptImportUploads, jsonBodyFile, receiveUpload } from './upload';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 413: errorAnswer };
 
@@ -30,7 +30,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['imports'],
           summary: 'Import links from an export file',
           description:
-            'multipart/form-data with the file in a `file` field (at most 50 MB; Pocket\'s ZIP of part_*.csv files too), or JSON `{ csvData }` with the file\'s text (CSV; HTML for netscape; CSV or JSON for stash), at most 64 KB.',
+            'multipart/form-data with the file in a `file` field (at most 50 MB; Pocket\'s ZIP of part_*.csv files too), or JSON `{ csvData }` with the file\'s text (CSV; HTML for netscape; CSV or JSON for stash), at most 50 MB too.',
           consumes: ['application/json', 'multipart/form-data'],
           params: importParams,
           body: importBody.nullish(),
@@ -38,7 +38,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const upload = request.isMultipart() ? await receiveUpload(request) : undefined;
+        const upload = request.isMultipart() ? await receiveUpload(request) : jsonBodyFile(request);
         const restoreIdleTimeout = waitWithoutIdleTimeout(request.raw.socket);
         try {
           const input = upload?.input ?? (request.body ? { text: request.body.csvData } : undefined);

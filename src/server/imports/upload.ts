@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,22 +11,62 @@ import { importMessages, MAX_IMPORT_BYTES, MAX_IMPORT_JSON_BYTES } from '../../s
 import type { ImportInput } from './parse/upload-files';
 
 /**
- * The import routes' bodies: JSON up to MAX_IMPORT_JSON_BYTES (the route's bodyLimit), or a
- * multipart/form-data upload of one file up to 50 MB, streamed by @fastify/multipart. A larger
- * Content-Length is answered 413 with a message before anything is read. Registered inside the
- * import plugin only.
+ * The import routes' bodies: a multipart/form-data upload of one file up to 50 MB, streamed by
+ * @fastify/multipart, or SPEC.md's JSON `{ csvData }`, up to 50 MB too. A JSON body of up to
+ * MAX_IMPORT_JSON_BYTES is parsed as it comes; a larger one (or one sent without a length) is
+ * streamed to a temporary file instead and parsed by the import's worker thread (`jsonBodyFile`),
+ * so that no body, however nested, is parsed on the event loop. A larger Content-Length is
+ * answered 413 with a message before anything is read. Registered inside the import plugin only.
  */
 export async function acceptImportUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
   app.addHook('onRequest', async (request) => {
-    const length = Number(request.headers['content-length'] ?? 0);
-    // Before the body is parsed, only its header says it is an upload.
-    if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
-      if (length > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
-    } else if (length > MAX_IMPORT_JSON_BYTES) {
-      throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.jsonTooLarge);
-    }
+    // Before the body is parsed, only its header says how large it is.
+    if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
   });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!isJson(request) || Number(request.headers['content-length'] ?? Infinity) <= MAX_IMPORT_JSON_BYTES) return payload;
+    jsonBodyFiles.set(request, await saveBody(payload));
+    // What Fastify parses in its place: no body (the route's schema allows that), with its length.
+    request.headers['content-length'] = '4';
+    return Readable.from(['null']);
+  });
+}
+
+const jsonBodyFiles = new WeakMap<FastifyRequest, { path: string; remove: () => Promise<void> }>();
+
+/** A large JSON body, saved to a temporary file by the preParsing hook; `remove` deletes it. */
+export function jsonBodyFile(request: FastifyRequest): { input: ImportInput; remove: () => Promise<void> } | undefined {
+  const file = jsonBodyFiles.get(request);
+  return file && { input: { jsonPath: file.path }, remove: file.remove };
+}
+
+function isJson(request: FastifyRequest): boolean {
+  return /^application\/json/i.test(request.headers['content-type'] ?? '');
+}
+
+async function saveBody(payload: Readable): Promise<{ path: string; remove: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'stash-import-'));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  const file = path.join(folder, 'body.json');
+  let bytes = 0;
+  // Past the limit the rest is read and dropped (as @fastify/multipart does), so the client still gets its 413.
+  const upToLimit = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      bytes += chunk.length;
+      next(null, bytes > MAX_IMPORT_BYTES ? undefined : chunk);
+    },
+  });
+  try {
+    await pipeline(payload, upToLimit, createWriteStream(file)).catch(() => {
+      throw new HttpError(400, 'INVALID_FILE', importMessages.unreadableUpload);
+    });
+    if (bytes > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { path: file, remove };
 }
 
 /**

@@ -1,12 +1,16 @@
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { HttpError } from '../../http/http-error';
-import { acceptsFile, importMessages, type ImportSource } from '../../../shared/portability';
+import { acceptsFile, importBody, importMessages, type ImportSource } from '../../../shared/portability';
 import { textStream } from '../text-stream';
 
-/** What an import reads: SPEC.md's `csvData` text, or an uploaded file saved to disk. */
-export type ImportInput = { text: string } | { path: string; name: string };
+/**
+ * What an import reads: SPEC.md's `csvData` text, a JSON body too large to parse on the event loop
+ * saved to disk (upload.ts), or an uploaded file saved to disk.
+ */
+export type ImportInput = { text: string } | { jsonPath: string } | { path: string; name: string };
 
 /** A file of an import, opened as a stream of bytes only when its turn comes. */
 export interface ImportFile {
@@ -35,6 +39,10 @@ const ZIP_SIGNATURE = 0x04034b50;
 export async function openImportFiles(input: ImportInput, source: ImportSource): Promise<ImportFiles> {
   const none = () => {};
   if ('text' in input) return { files: [{ name: '', open: async () => textStream(input.text) }], close: none };
+  if ('jsonPath' in input) {
+    const text = await csvDataOf(input.jsonPath);
+    return { files: [{ name: '', open: async () => textStream(text) }], close: none };
+  }
   if (!isZip(input.path)) return { files: [{ name: input.name, open: async () => createReadStream(input.path) }], close: none };
 
   const zip = await yauzl.openPromise(input.path, { lazyEntries: true, autoClose: false }).catch(() => {
@@ -81,4 +89,17 @@ function isZip(file: string): boolean {
  */
 function readableInZip(source: ImportSource, name: string): boolean {
   return !name.endsWith('/') && !name.startsWith('__MACOSX/') && !name.toLowerCase().endsWith('.zip') && acceptsFile(source, name);
+}
+
+/** The `csvData` of a JSON body saved to a file, checked as the route checks a small one. */
+async function csvDataOf(file: string): Promise<string> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', importMessages.notJson);
+  }
+  const parsed = importBody.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, 'VALIDATION', parsed.error.issues[0].code === 'too_small' ? importMessages.emptyFile : importMessages.notJson);
+  return parsed.data.csvData;
 }
