@@ -8,7 +8,7 @@ import { recordMailEvent } from './mail-events';
 import { suppressAddress } from './suppression';
 import type { EmailProps, EmailTemplateName } from './templates/registry';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { PermanentMailError, TemporaryMailError, type MailTransport, type OutgoingMail } from './transport';
+import { PermanentMailError, TemporaryMailError, type MailParts, type MailTransport, type OutgoingMail } from './transport';
 
 /*
  * The outbox. Every e-mail is first a row of mail_outbox, written in the same transaction as the
@@ -97,15 +97,17 @@ export async function sendMail<Name extends EmailTemplateName>(ctx: AppContext, 
  */
 export type Delivery = { status: 'sent' } | { status: 'failed' } | { status: 'queued'; error: unknown } | { status: 'handedBack' };
 
-/** A message's two parts, by outbox id. */
-export type MailBodies = Map<string, { html: string; text: string }>;
+/** A message's two parts, or the whole message as its sender encoded it already (mail/encode.ts); by outbox id. */
+export type MailBodies = Map<string, MailBody>;
+type MailBody = MailParts | { raw: Buffer };
 
 /**
  * One delivery attempt for each message still queued, as many at a time as the transport has
  * connections. Each is claimed (queued → sending) only once a connection is free for it, and
  * recorded `sent` the moment the SMTP server accepts it: a crash leaves `sending` only the messages
  * on a connection at that instant. A message that another attempt holds, or that is done already,
- * is not in the answer. `bodies` saves reading back the parts of messages the caller has just stored.
+ * is not in the answer. `bodies` saves reading back the parts of messages the caller has just stored,
+ * or gives them encoded already.
  */
 export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[], bodies: MailBodies = new Map()): Promise<Map<string, Delivery>> {
   const deliveries = new Map<string, Delivery>();
@@ -121,7 +123,7 @@ export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[], b
   return deliveries;
 }
 
-async function deliverOne(ctx: AppContext, outboxId: string, body: { html: string; text: string } | undefined): Promise<Delivery | null> {
+async function deliverOne(ctx: AppContext, outboxId: string, body: MailBody | undefined): Promise<Delivery | null> {
   const { db } = ctx.database;
   if (ctx.shutdown.handingBack) {
     ctx.shutdown.handedBack(1);
@@ -220,7 +222,7 @@ async function leaveSending(db: Db, outboxId: string, outcome: Outcome): Promise
     .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'sending')));
 }
 
-function outgoingMail(config: Config, mail: Envelope, body: { html: string; text: string }): OutgoingMail {
+function outgoingMail(config: Config, mail: Envelope, body: MailBody): OutgoingMail {
   return {
     // The outbox id makes every attempt of one message carry the same Message-ID, so receivers can
     // tell a retry from a new message.
@@ -228,10 +230,9 @@ function outgoingMail(config: Config, mail: Envelope, body: { html: string; text
     from: config.mailFrom,
     to: mail.to,
     subject: mail.subject,
-    html: body.html,
-    text: body.text,
     headers: mail.headers,
     dsn: { id: mail.id, return: 'headers', notify: 'failure', recipient: mail.to },
+    ...body,
   };
 }
 

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../../http/http-error';
+import { workerScriptUrl } from '../../workers/script-url';
 import { importMessages } from '../../../shared/portability';
 import type { ImportBatch } from '../insert';
 import type { ParseJob } from './parse-import';
@@ -21,22 +21,6 @@ export type FromWorker =
 const WORKER_HEAP_MB = 384;
 
 /**
- * In the build the worker is dist/server/import-worker.js beside main.js. From source (tests,
- * `npm run dev`), worker.ts is bundled once per process by esbuild, into memory: a TypeScript
- * loader registered in each worker would take seconds to start.
- */
-let workerScript: Promise<URL> | undefined;
-
-function workerUrl(): Promise<URL> {
-  if (!import.meta.url.endsWith('.ts')) return Promise.resolve(new URL('./import-worker.js', import.meta.url));
-  workerScript ??= import('esbuild').then(async ({ build }) => {
-    const { outputFiles } = await build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'warning' });
-    return new URL(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
-  });
-  return workerScript;
-}
-
-/**
  * An import parsed in a worker thread (issue 13 point 7): however large or hostile the file, the
  * event loop only receives batches of 2,000 ready links. The worker parses the next batch while
  * the database inserts this one; `counts` is set once the last batch has been given out.
@@ -47,7 +31,7 @@ export class WorkerParse {
   constructor(private readonly job: ParseJob) {}
 
   async *batches(): AsyncGenerator<ImportBatch> {
-    const worker = new Worker(await workerUrl(), { workerData: this.job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(await workerScriptUrl('import-worker.js', new URL('./worker.ts', import.meta.url)), { workerData: this.job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     const inbox = new Inbox(worker);
     try {
       worker.postMessage('next');
