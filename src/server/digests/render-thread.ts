@@ -17,8 +17,12 @@ export interface DigestToRender {
   at: { outboxId: string; date: Date };
 }
 
-/** A digest ready to store and send, `raw` being the message as SMTP carries it; or why it could not be rendered. */
-export type RenderedDigest = (DigestMessage & { raw: Uint8Array }) | { error: string };
+/**
+ * A digest ready to store and send, its parts as UTF-8 and `raw` the message as SMTP carries it
+ * (bytes the main thread hands on, never strings it would copy and collect); or why it could not be rendered.
+ */
+export type RenderedDigest = EncodedDigest | { error: string };
+export type EncodedDigest = Omit<DigestMessage, 'html' | 'text'> & { html: Uint8Array; text: Uint8Array; raw: Uint8Array };
 
 export interface RenderBatch {
   id: number;
@@ -34,7 +38,7 @@ export interface RenderAnswer {
 /** Long enough to carry a big hour's batches, short enough that an idle server gives the memory back. */
 const IDLE_MS = 10_000;
 /** A batch of 50 digests, its React garbage and encodings, takes a few MB. */
-const WORKER_HEAP_MB = 96;
+const WORKER_HEAP_MB = 64;
 
 let thread: RenderThread | undefined;
 
@@ -58,7 +62,7 @@ class RenderThread {
 
   constructor() {
     this.worker = workerScriptUrl('digest-render-worker.js', new URL('./render-worker.ts', import.meta.url)).then((url) => {
-      const worker = new Worker(url, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+      const worker = new Worker(url, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 8 } });
       // Never what keeps the process running: a stopping server has drained its batches already.
       worker.unref();
       worker.on('message', ({ id, rendered }: RenderAnswer) => {

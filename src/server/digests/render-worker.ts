@@ -13,12 +13,16 @@ port.on('message', async ({ id, config, digests }: RenderBatch) => {
   const rendered: RenderedDigest[] = [];
   for (const { user, content, at } of digests) {
     try {
-      rendered.push(await renderEncodedDigest(config, user, content, at));
+      const digest = await renderEncodedDigest(config, user, content, at);
+      rendered.push({ ...digest, html: Buffer.from(digest.html), text: Buffer.from(digest.text) });
     } catch (error) {
       rendered.push({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
-  // Each encoding's memory moves to the main thread rather than being copied, when it is its own.
-  const transfer = rendered.flatMap((digest) => ('raw' in digest && digest.raw.byteLength === digest.raw.buffer.byteLength ? [digest.raw.buffer as ArrayBuffer] : []));
+  // The bytes move to the main thread rather than being copied, each buffer that is its own.
+  const transfer = rendered
+    .flatMap((digest) => ('raw' in digest ? [digest.raw, digest.html, digest.text] : []))
+    .filter((bytes) => bytes.byteLength === bytes.buffer.byteLength)
+    .map((bytes) => bytes.buffer as ArrayBuffer);
   port.postMessage({ id, rendered } satisfies RenderAnswer, transfer);
 });

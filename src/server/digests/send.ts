@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { User } from '../auth/current-user';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { deliverQueuedMails, dispatchMail, RETRY_AFTER_MS, storeMail } from '../mail/outbox';
+import { deliverQueuedMails, dispatchMail, RETRY_AFTER_MS, storeEncodedMail } from '../mail/outbox';
 import { HOUR_MS } from '../../shared/zoned-time';
 import { composeDigests, markShownFromStash, type DigestContent } from './compose';
 import type { DigestMessage } from './message';
@@ -72,7 +72,7 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
     ctx.config,
     withContent.map(({ claim, user, content }) => ({ user: { id: user.id, email: user.email, timezone: user.timezone }, content, at: { outboxId: randomUUID(), date: claim.scheduledFor } })),
   );
-  const messages: { claim: ClaimedSend; message: DigestMessage & SendableDigest; content: DigestContent }[] = [];
+  const messages: { claim: ClaimedSend; message: Omit<DigestMessage, 'html' | 'text'> & { html: Buffer; text: Buffer; raw: Buffer }; content: DigestContent }[] = [];
   const failed: { claim: ClaimedSend; reason: string }[] = [];
   withContent.forEach(({ claim, content }, i) => {
     const digest = rendered[i];
@@ -80,14 +80,14 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
       ctx.log.error({ err: digest.error, digestSendId: claim.id }, 'digest could not be rendered');
       failed.push({ claim, reason: 'could not be rendered' });
     } else {
-      messages.push({ claim, content, message: { ...digest, raw: Buffer.from(digest.raw.buffer, digest.raw.byteOffset, digest.raw.byteLength) } });
+      messages.push({ claim, content, message: { ...digest, html: asBuffer(digest.html), text: asBuffer(digest.text), raw: asBuffer(digest.raw) } });
     }
   });
 
   const stored = await db.transaction(async (tx) => {
     const held = await holdClaims(tx, messages.map((m) => m.claim));
     const ours = messages.filter((m) => held.has(m.claim.id));
-    await storeMail(tx, ours.map((m) => m.message));
+    await storeEncodedMail(tx, ours.map((m) => m.message));
     await attachMessages(tx, ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })));
     for (const { claim, content } of ours) await markShownFromStash(tx, claim.userId, content, claim.scheduledFor);
     // Only the encoded message from here on: the parts are in the outbox.
@@ -98,6 +98,9 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
   await releaseClaims(db, later);
   return stored;
 }
+
+/** A thread's bytes as a Buffer, without a copy. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** The claims to compose now, those to skip (with why), and those to put back for later. */
 function sortClaims(claims: ClaimedSend[], owners: Map<string, User>, now: Date) {
