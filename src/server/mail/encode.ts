@@ -3,14 +3,17 @@ import type { MailEnvelope, MailParts } from './transport';
 export type Encodable = Omit<MailEnvelope, 'dsn'> & MailParts;
 
 /**
- * The whole message as nodemailer's SMTP transport writes it (headers, both parts, their transfer
- * encoding), without a DKIM signature: the transport signs when it sends. nodemailer is loaded on
- * first use.
+ * The whole message as the SMTP transport writes it (headers, both parts, their transfer encoding),
+ * without a DKIM signature: the transport signs when it sends. nodemailer is loaded on first use.
  */
 export async function encodeMail(mail: Encodable): Promise<Buffer> {
   const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
-  const part = (content: string) => ({ content, contentTransferEncoding: transferEncoding(content) });
-  return new MailComposer({ ...mail, html: part(mail.html), text: part(mail.text) }).compile().build();
+  return new MailComposer({ ...mail, ...withTransferEncodings(mail) }).compile().build();
+}
+
+/** The parts as nodemailer takes them, each with its transfer encoding: every message is encoded alike, measured or sent. */
+export function withTransferEncodings({ html, text }: MailParts) {
+  return { html: { content: html, contentTransferEncoding: transferEncoding(html) }, text: { content: text, contentTransferEncoding: transferEncoding(text) } };
 }
 
 /**

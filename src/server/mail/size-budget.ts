@@ -24,7 +24,7 @@ function sizeBound(mail: Sized): number {
   return headers + Buffer.byteLength(mail.subject) * 3 + (Buffer.byteLength(mail.html) + Buffer.byteLength(mail.text)) * 3.2;
 }
 
-/** The message's exact size as nodemailer writes it (encoded only when a message is near the budget). */
+/** The message's exact size as the transport writes it (encoded only when a message is near the budget). */
 export async function encodedSize(mail: Sized): Promise<number> {
   return (await encodeMail({ ...mail, messageId: `<${'0'.repeat(36)}@${'x'.repeat(40)}>` })).length;
 }

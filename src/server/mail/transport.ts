@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { withTransferEncodings } from './encode';
 
 /** Who a message is from and to, what it is called, and its headers: all but its body. */
 export interface MailEnvelope {
@@ -111,7 +112,7 @@ async function smtpTransport(config: Config): Promise<MailTransport> {
     async send(mail) {
       try {
         // With raw, nodemailer takes the SMTP envelope and Message-ID from the fields and sends the bytes, DKIM-signed.
-        const info = await transporter.sendMail(mail);
+        const info = await transporter.sendMail('raw' in mail ? mail : { ...mail, ...withTransferEncodings(mail) });
         return { messageId: info.messageId };
       } catch (error) {
         throw classifySmtpError(error);
