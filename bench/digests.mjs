@@ -68,10 +68,12 @@ async function capacity(slot) {
   const boss = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false, migrate: false });
   await boss.start();
   const delivered = sink.expect(USERS);
+  const cpuBefore = serverCpu();
   const started = Date.now();
   await boss.send('digests.sweep', {});
   const { at } = await delivered;
   const seconds = (at - started) / 1000;
+  const cpuAfter = serverCpu();
   await boss.stop({ graceful: false, close: true });
   const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${stash.pid}/status`, 'utf8'))[1]) / 1024;
   const states = await settledStates();
@@ -84,6 +86,9 @@ async function capacity(slot) {
   console.log(`| digests a second, sweep to last message received | ${Math.round(USERS / seconds)} | ${Math.round(USERS / base.seconds)} | ${(base.seconds / seconds).toFixed(2)} |`);
   console.log(`| seconds for all ${USERS} | ${seconds.toFixed(1)} | ${base.seconds.toFixed(1)} | |`);
   console.log(`| peak RSS of the server process | ${Math.round(peakRss)} MB | | |`);
+  // CPU time is what a loaded machine bends least: the same work counts the same however long it waited for a core.
+  const perDigest = (ms) => (ms / USERS).toFixed(2);
+  console.log(`| server CPU a digest, its main thread / all threads (ms) | ${perDigest(cpuAfter.main - cpuBefore.main)} / ${perDigest(cpuAfter.all - cpuBefore.all)} | | |`);
   console.log(`\ndigest_sends: ${states.map((s) => `${s.status} ${s.n}`).join(', ')}`);
 }
 
@@ -157,6 +162,16 @@ async function baseline() {
   const { at } = await delivered;
   transporter.close();
   return { seconds: (at - started) / 1000 };
+}
+
+/** CPU time (user + system, ms) of the server's main thread and of the whole process, from /proc. */
+function serverCpu() {
+  const ticks = (file) => {
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  // Linux counts 100 ticks a second (USER_HZ).
+  return { main: ticks(`/proc/${stash.pid}/task/${stash.pid}/stat`) * 10, all: ticks(`/proc/${stash.pid}/stat`) * 10 };
 }
 
 async function startSink() {

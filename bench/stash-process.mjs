@@ -25,10 +25,13 @@ export async function createBenchDatabase(name) {
   };
 }
 
-/** dist/server/main.js on a free port (ROLE=all), answering once /api/health does; `env` adds to or overrides the defaults. */
+/**
+ * dist/server/main.js on a free port (ROLE=all), answering once /api/health does; `env` adds to or
+ * overrides the defaults. STASH_NODE_ARGS adds Node flags to the server alone (e.g. `--cpu-prof`).
+ */
 export async function startStash(databaseUrl, env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.STASH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,5 +1,5 @@
-// Bundles the server into dist/server/main.js, its worker threads into dist/server/import-worker.js
-// and dist/server/page-reader-worker.js (dependencies stay in node_modules) and
+// Bundles the server into dist/server/main.js, its worker threads into dist/server/import-worker.js,
+// page-reader-worker.js and digest-render-worker.js (dependencies stay in node_modules) and
 // dist/server/prepare-database.js, which then makes the embedded database a first start copies
 // (dist/embedded-database-template: migrated, with the job queue's tables).
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,7 @@ await build({
     main: 'src/server/main.ts',
     'import-worker': 'src/server/imports/parse/worker.ts',
     'page-reader-worker': 'src/server/links/page-copy/reader-worker.ts',
+    'digest-render-worker': 'src/server/digests/render-worker.ts',
     'prepare-database': 'src/server/db/prepare-embedded-database.ts',
   },
   outdir: 'dist/server',

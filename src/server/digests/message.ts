@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { RenderedMail } from '../mail/outbox';
 import { renderEmail } from '../mail/render';
 import { senderDomain } from '../mail/outbox';
-import { fitToBudget } from '../mail/size-budget';
+import { fitEncodedToBudget, fitToBudget } from '../mail/size-budget';
 import { digestSummary, recapLine, type DigestItem, type DigestProps } from '../mail/templates/digest-model';
 import { paths } from '../../shared/routes';
 import { DAY_MS } from '../../shared/zoned-time';
@@ -21,42 +21,73 @@ export interface DigestMessage extends RenderedMail {
   linkCount: number;
 }
 
+/** What rendering a digest needs of the configuration: a worker thread is given just this. */
+export type DigestConfig = Pick<Config, 'appUrl' | 'mailFrom' | 'linkKeyring'>;
+export type DigestRecipient = Pick<User, 'id' | 'email' | 'timezone'>;
+
 /**
  * The e-mail for one user's digest content, as it will be stored and sent: template props with
- * signed links, rendered, trimmed until the HTML fits, with the list headers a bulk sender needs.
+ * signed links, rendered, trimmed until the whole message fits, with the list headers a bulk sender needs.
  */
-export async function renderDigest(config: Config, user: User, content: DigestContent, at: { outboxId: string; date: Date }): Promise<DigestMessage> {
+export async function renderDigest(config: DigestConfig, user: DigestRecipient, content: DigestContent, at: { outboxId: string; date: Date }): Promise<DigestMessage> {
+  const digest = digestRendering(config, user, content, at);
+  const { mail, shown } = await fitToBudget(digest.restCount, digest.render);
+  return digest.message(mail, shown);
+}
+
+/**
+ * renderDigest with the message also encoded as SMTP will carry it (the `raw` a scheduled send
+ * hands to the transport): the encoding that measures it against the budget is the one sent.
+ */
+export async function renderEncodedDigest(config: DigestConfig, user: DigestRecipient, content: DigestContent, at: { outboxId: string; date: Date }): Promise<DigestMessage & { raw: Buffer }> {
+  const digest = digestRendering(config, user, content, at);
+  const { mail, shown, encoded } = await fitEncodedToBudget(digest.restCount, digest.render);
+  return { ...digest.message(mail, shown), raw: encoded };
+}
+
+function digestRendering(config: DigestConfig, user: DigestRecipient, content: DigestContent, at: { outboxId: string; date: Date }) {
   const zone = zoneOf(user);
   const item = (row: DigestLinkRow) => digestItem(config, user.id, row, zone, at.date);
   const lead = startWith(content.newLinks);
   const rest = content.newLinks.filter((row) => row !== lead);
   const fromStash = content.fromStash.map(item);
   const minutes = [...content.newLinks, ...content.fromStash].reduce((sum, row) => sum + (row.readingMinutes ?? 0), 0);
+  // Signed once: the budget may render the message several times.
+  const leadItem = lead ? item(lead) : null;
+  const restItems = rest.map((row) => ({ row, item: item(row) }));
+  const unsubscribe = unsubscribeUrl(config, user.id);
   const props = (shown: number): DigestProps => ({
     appUrl: config.appUrl,
     dateLabel: formatIn(zone, 'day', at.date),
     summary: digestSummary(content.newTotal, fromStash.length, minutes),
-    startWith: lead ? item(lead) : null,
-    groups: byCategory(rest.slice(0, shown).map((row) => ({ row, item: item(row) }))),
+    startWith: leadItem,
+    groups: byCategory(restItems.slice(0, shown)),
     moreCount: content.newTotal - (lead ? 1 : 0) - Math.min(shown, rest.length),
     fromStash,
     recap: content.recap ? recapLine(content.recap) : null,
     myStashUrl: `${config.appUrl}${paths.history}`,
     webViewUrl: webViewUrl(config, at.outboxId, user.id),
     settingsUrl: `${config.appUrl}/settings?tab=newsletter`,
-    unsubscribeUrl: unsubscribeUrl(config, user.id),
+    unsubscribeUrl: unsubscribe,
   });
-
-  const headers = listHeaders(config, user.id);
-  // The whole message as sent stays under Gmail's clipping size: fewer new links, "and N more".
-  const { mail, shown } = await fitToBudget(rest.length, async (count) => ({
-    from: config.mailFrom,
-    to: user.email,
-    headers,
-    ...(await renderEmail('digest', props(count))),
-  }));
-  const linkCount = (lead ? 1 : 0) + shown + fromStash.length;
-  return { id: at.outboxId, userId: user.id, to: user.email, template: 'digest', subject: mail.subject, html: mail.html, text: mail.text, headers, linkCount };
+  const headers = listHeaders(config, unsubscribe);
+  const messageId = `<${at.outboxId}@${senderDomain(config)}>`;
+  return {
+    restCount: rest.length,
+    // The whole message as sent stays under Gmail's clipping size: fewer new links, "and N more".
+    render: async (count: number) => ({ messageId, from: config.mailFrom, to: user.email, headers, ...(await renderEmail('digest', props(count))) }),
+    message: (mail: { subject: string; html: string; text: string }, shown: number): DigestMessage => ({
+      id: at.outboxId,
+      userId: user.id,
+      to: user.email,
+      template: 'digest',
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers,
+      linkCount: (lead ? 1 : 0) + shown + fromStash.length,
+    }),
+  };
 }
 
 /** The new link to read first: the newest one with notes (the user said why it matters), else the quickest read, else the newest. */
@@ -73,9 +104,8 @@ export function startWith(rows: DigestLinkRow[]): DigestLinkRow | undefined {
  * and a Feedback-ID (Gmail's feedback loop groups complaints by it), as the big mailbox providers
  * ask of bulk senders. The mailto: reaches Stash through the mail-feedback webhook (reports.ts).
  */
-function listHeaders(config: Config, userId: string): Record<string, string> {
+function listHeaders(config: DigestConfig, url: string): Record<string, string> {
   const domain = senderDomain(config);
-  const url = unsubscribeUrl(config, userId);
   return {
     'List-Unsubscribe': `<${url}>, <mailto:unsubscribe@${domain}?subject=${UNSUBSCRIBE_SUBJECT}%20${url.slice(url.lastIndexOf('/') + 1)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -87,7 +117,7 @@ function listHeaders(config: Config, userId: string): Record<string, string> {
 /** Two lines of a phone's width, give or take. */
 const EXCERPT_CHARACTERS = 160;
 
-function digestItem(config: Config, userId: string, row: DigestLinkRow, zone: string, date: Date): DigestItem {
+function digestItem(config: DigestConfig, userId: string, row: DigestLinkRow, zone: string, date: Date): DigestItem {
   const site = row.siteName?.trim() || hostOf(row.url);
   return {
     title: row.title?.trim() || `${site}${pathOf(row.url)}`,

@@ -3,10 +3,11 @@ import { inArray } from 'drizzle-orm';
 import type { User } from '../auth/current-user';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { deliverQueuedMails, dispatchMail, RETRY_AFTER_MS, storeMail } from '../mail/outbox';
+import { deliverQueuedMails, dispatchMail, RETRY_AFTER_MS, storeEncodedMail } from '../mail/outbox';
 import { HOUR_MS } from '../../shared/zoned-time';
 import { composeDigests, markShownFromStash, type DigestContent } from './compose';
-import { renderDigest, type DigestMessage } from './message';
+import type { DigestMessage } from './message';
+import { renderOnThread } from './render-thread';
 import { attachMessages, claimSlots, finishClaims, holdClaims, releaseClaims, settleFromOutbox, type ClaimedSend, type Slot } from './send-rows';
 
 /*
@@ -40,7 +41,7 @@ export async function sendScheduledDigests(ctx: AppContext, slots: Slot[], now =
   if (claims.length === 0) return;
   ctx.shutdown.started('digests', claims.length);
   try {
-    let stored: DigestMessage[];
+    let stored: SendableDigest[];
     try {
       stored = await composeAndStore(ctx, claims, now);
     } catch (error) {
@@ -53,44 +54,53 @@ export async function sendScheduledDigests(ctx: AppContext, slots: Slot[], now =
   }
 }
 
-/** Renders every claim's digest, then stores the messages in one transaction; answers those stored. */
-async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date): Promise<DigestMessage[]> {
+/** A digest stored in the outbox: its id and the message as SMTP carries it (encoded on the render thread). */
+type SendableDigest = { id: string; raw: Buffer };
+
+/** Renders every claim's digest on the render thread, then stores the messages in one transaction; answers those stored. */
+async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date): Promise<SendableDigest[]> {
   const { db } = ctx.database;
   const owners = await db.select().from(users).where(inArray(users.id, claims.map((c) => c.userId)));
   const { ready, skipped, later } = sortClaims(claims, new Map(owners.map((u) => [u.id, u])), now);
   const contents = await composeDigests(db, ready.map(({ claim, user }) => ({ user, until: claim.scheduledFor })));
-  const messages: { claim: ClaimedSend; message: DigestMessage; content: DigestContent }[] = [];
-  const failed: { claim: ClaimedSend; reason: string }[] = [];
-  for (const { claim, user } of ready) {
+  const withContent = ready.flatMap(({ claim, user }) => {
     const content = contents.get(user.id);
-    if (!content) {
-      skipped.push({ claim, reason: 'nothing new' });
-      continue;
-    }
-    try {
-      messages.push({ claim, content, message: await renderDigest(ctx.config, user, content, { outboxId: randomUUID(), date: claim.scheduledFor }) });
-      // Rendering is synchronous work: between two digests, let the SMTP connections of the other
-      // batches answer, rather than idle for the whole batch.
-      await new Promise((resolve) => setImmediate(resolve));
-    } catch (error) {
-      ctx.log.error({ err: error, digestSendId: claim.id }, 'digest could not be rendered');
+    if (!content) skipped.push({ claim, reason: 'nothing new' });
+    return content ? [{ claim, user, content }] : [];
+  });
+  const rendered = await renderOnThread(
+    ctx.config,
+    withContent.map(({ claim, user, content }) => ({ user: { id: user.id, email: user.email, timezone: user.timezone }, content, at: { outboxId: randomUUID(), date: claim.scheduledFor } })),
+  );
+  const messages: { claim: ClaimedSend; message: Omit<DigestMessage, 'html' | 'text'> & { html: Buffer; text: Buffer; raw: Buffer }; content: DigestContent }[] = [];
+  const failed: { claim: ClaimedSend; reason: string }[] = [];
+  withContent.forEach(({ claim, content }, i) => {
+    const digest = rendered[i];
+    if ('error' in digest) {
+      ctx.log.error({ err: digest.error, digestSendId: claim.id }, 'digest could not be rendered');
       failed.push({ claim, reason: 'could not be rendered' });
+    } else {
+      messages.push({ claim, content, message: { ...digest, html: asBuffer(digest.html), text: asBuffer(digest.text), raw: asBuffer(digest.raw) } });
     }
-  }
+  });
 
   const stored = await db.transaction(async (tx) => {
     const held = await holdClaims(tx, messages.map((m) => m.claim));
     const ours = messages.filter((m) => held.has(m.claim.id));
-    await storeMail(tx, ours.map((m) => m.message));
+    await storeEncodedMail(tx, ours.map((m) => m.message));
     await attachMessages(tx, ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })));
     for (const { claim, content } of ours) await markShownFromStash(tx, claim.userId, content, claim.scheduledFor);
-    return ours.map((m) => m.message);
+    // Only the encoded message from here on: the parts are in the outbox.
+    return ours.map(({ message }) => ({ id: message.id, raw: message.raw }));
   });
   await finishClaims(db, skipped.map((s) => s.claim), { status: 'skipped', reasons: skipped.map((s) => s.reason) });
   await finishClaims(db, failed.map((f) => f.claim), { status: 'failed', reasons: failed.map((f) => f.reason) });
   await releaseClaims(db, later);
   return stored;
 }
+
+/** A thread's bytes as a Buffer, without a copy. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** The claims to compose now, those to skip (with why), and those to put back for later. */
 function sortClaims(claims: ClaimedSend[], owners: Map<string, User>, now: Date) {
@@ -122,10 +132,10 @@ function skipReason(user: User, claim: ClaimedSend, now: Date): string | null {
  * failure goes to mail.deliver for its retries; a message the stopping process hands back, to
  * mail.deliver at once (another instance takes it).
  */
-async function deliverDigests(ctx: AppContext, messages: DigestMessage[]): Promise<void> {
+async function deliverDigests(ctx: AppContext, messages: SendableDigest[]): Promise<void> {
   if (messages.length === 0) return;
   const outboxIds = messages.map((message) => message.id);
-  const deliveries = await deliverQueuedMails(ctx, outboxIds, new Map(messages.map((m) => [m.id, { html: m.html, text: m.text }])));
+  const deliveries = await deliverQueuedMails(ctx, outboxIds, new Map(messages.map((m) => [m.id, { raw: m.raw }])));
   for (const [outboxId, delivery] of deliveries) {
     if (delivery.status === 'queued') await dispatchMail(ctx, outboxId, { startAfter: new Date(Date.now() + RETRY_AFTER_MS) });
     if (delivery.status === 'handedBack') await dispatchMail(ctx, outboxId);

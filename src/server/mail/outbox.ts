@@ -5,10 +5,11 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { renderEmail, type RenderedEmail } from './render';
 import { recordMailEvent } from './mail-events';
+import { connectionsOf, type Connections } from './connections';
+import { claimMail, recordSent, type Envelope } from './outbox-rows';
 import { suppressAddress } from './suppression';
 import type { EmailProps, EmailTemplateName } from './templates/registry';
-import pLimit, { type LimitFunction } from 'p-limit';
-import { PermanentMailError, TemporaryMailError, type MailTransport, type OutgoingMail } from './transport';
+import { PermanentMailError, TemporaryMailError, type MailParts, type MailTransport, type OutgoingMail } from './transport';
 
 /*
  * The outbox. Every e-mail is first a row of mail_outbox, written in the same transaction as the
@@ -79,6 +80,19 @@ export async function storeMail(db: Pick<Db, 'execute'>, messages: (RenderedMail
                          ${column((m) => m.text)}::text[], ${column((m) => JSON.stringify(m.headers ?? {}))}::jsonb[])`);
 }
 
+/**
+ * storeMail for messages whose parts are UTF-8 bytes (the digest render thread's): PostgreSQL reads
+ * them as they are, so the event loop never holds a batch's parts as strings (copied, escaped into
+ * an array literal, collected later: most of its memory while digests went out).
+ */
+export async function storeEncodedMail(db: Pick<Db, 'execute'>, messages: (Omit<RenderedMail, 'html' | 'text'> & { id: string; html: Buffer; text: Buffer })[]): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = messages.map(
+    (m) => sql`(${m.id}::uuid, ${m.userId ?? null}::uuid, ${m.template}, ${m.to}, ${m.subject}, convert_from(${m.html}, 'UTF8'), convert_from(${m.text}, 'UTF8'), ${JSON.stringify(m.headers ?? {})}::jsonb)`,
+  );
+  await db.execute(sql`insert into mail_outbox (id, user_id, template, "to", subject, html, text, headers) values ${sql.join(rows, sql`, `)}`);
+}
+
 /** Enqueues delivery of a queued message; while an earlier job for it waits, this is a no-op. */
 export async function dispatchMail(ctx: Pick<AppContext, 'jobs'>, outboxId: string, options: { startAfter?: Date } = {}): Promise<void> {
   await ctx.jobs.send('mail.deliver', { outboxId }, { singletonKey: outboxId, startAfter: options.startAfter });
@@ -97,41 +111,43 @@ export async function sendMail<Name extends EmailTemplateName>(ctx: AppContext, 
  */
 export type Delivery = { status: 'sent' } | { status: 'failed' } | { status: 'queued'; error: unknown } | { status: 'handedBack' };
 
-/** A message's two parts, by outbox id. */
-export type MailBodies = Map<string, { html: string; text: string }>;
+/** A message's two parts, or the whole message as its sender encoded it already (mail/encode.ts); by outbox id. */
+export type MailBodies = Map<string, MailBody>;
+type MailBody = MailParts | { raw: Buffer };
 
 /**
  * One delivery attempt for each message still queued, as many at a time as the transport has
  * connections. Each is claimed (queued → sending) only once a connection is free for it, and
- * recorded `sent` the moment the SMTP server accepts it: a crash leaves `sending` only the messages
- * on a connection at that instant. A message that another attempt holds, or that is done already,
- * is not in the answer. `bodies` saves reading back the parts of messages the caller has just stored.
+ * recorded `sent` the moment the SMTP server accepts it: by the statement that claims the next
+ * message for that connection when one waits (one commit a message, not two), else by its own. A
+ * crash leaves `sending` only the messages on a connection at that instant. A message that another
+ * attempt holds, or that is done already, is not in the answer. `bodies` saves reading back the
+ * parts of messages the caller has just stored, or gives them encoded already.
  */
 export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[], bodies: MailBodies = new Map()): Promise<Map<string, Delivery>> {
   const deliveries = new Map<string, Delivery>();
-  const connection = connectionsOf(ctx.mail);
+  const connections = connectionsOf(ctx.mail);
   await Promise.all(
-    outboxIds.map((outboxId) =>
-      connection(async () => {
-        const delivery = await deliverOne(ctx, outboxId, bodies.get(outboxId));
-        if (delivery) deliveries.set(outboxId, delivery);
-      }),
-    ),
+    outboxIds.map(async (outboxId) => {
+      const attempt = await connections.run(() => deliverOne(ctx, connections, outboxId, bodies.get(outboxId)));
+      if (!attempt) return;
+      // Sent: answered once its record is written, by the next claim on its connection or on its own.
+      await attempt.recorded;
+      deliveries.set(outboxId, attempt.delivery);
+    }),
   );
   return deliveries;
 }
 
-async function deliverOne(ctx: AppContext, outboxId: string, body: { html: string; text: string } | undefined): Promise<Delivery | null> {
+async function deliverOne(ctx: AppContext, connections: Connections, outboxId: string, body: MailBody | undefined): Promise<{ delivery: Delivery; recorded?: Promise<void> } | null> {
   const { db } = ctx.database;
+  const redact = ctx.mail.kind === 'smtp';
   if (ctx.shutdown.handingBack) {
+    await connections.writeUnrecorded((accepted) => recordSent(db, accepted, redact));
     ctx.shutdown.handedBack(1);
-    return { status: 'handedBack' };
+    return { delivery: { status: 'handedBack' } };
   }
-  const [mail] = await db
-    .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()`, retryAt: null })
-    .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'queued')))
-    .returning(envelopeColumns);
+  const mail = await connections.writeUnrecorded((accepted) => claimMail(db, outboxId, accepted, redact));
   if (!mail) return null;
   body ??= (await db.select({ html: mailOutbox.html, text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.id, outboxId)))[0];
   // Only the send is inside the try: a database error after SMTP took the message must not be
@@ -140,35 +156,13 @@ async function deliverOne(ctx: AppContext, outboxId: string, body: { html: strin
   try {
     ({ messageId } = await ctx.mail.send(outgoingMail(ctx.config, mail, body)));
   } catch (error) {
-    return recordFailure(ctx, mail, error);
+    return { delivery: await recordFailure(ctx, mail, error) };
   }
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, messageId, lastError: null, ...(ctx.mail.kind === 'smtp' ? withoutAccountLinks : {}) })
-    .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'sending')));
-  return { status: 'sent' };
+  const accepted = { outboxId, messageId };
+  if (connections.waiting) return { delivery: { status: 'sent' }, recorded: connections.handOver(accepted) };
+  await recordSent(db, [accepted], redact);
+  return { delivery: { status: 'sent' } };
 }
-
-/** One limiter per transport: every sender in the process shares its connections. */
-const limiters = new WeakMap<MailTransport, LimitFunction>();
-function connectionsOf(transport: MailTransport): LimitFunction {
-  let limit = limiters.get(transport);
-  if (!limit) limiters.set(transport, (limit = pLimit(transport.connections)));
-  return limit;
-}
-
-/** Templates whose links open an account (verify, reset, undo a change): their tokens must not outlive the send. */
-const ACCOUNT_LINK_TEMPLATES: EmailTemplateName[] = ['verify-email', 'reset-password', 'email-changed'];
-
-/**
- * Once SMTP has taken such a message, the copy kept here loses its tokens (in the UPDATE that
- * records it sent), so that a database dump, or anyone reading the outbox, holds no working link.
- * Captured mail keeps them: without SMTP the outbox is the only mailbox there is, read by its
- * recipient at /dev/mailbox.
- */
-const redactedIfAccountLink = (column: typeof mailOutbox.html | typeof mailOutbox.text) =>
-  sql`case when ${mailOutbox.template} in (${sql.join(ACCOUNT_LINK_TEMPLATES.map((name) => sql`${name}`), sql`, `)}) then regexp_replace(${column}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g') else ${column} end`;
-const withoutAccountLinks = { html: redactedIfAccountLink(mailOutbox.html), text: redactedIfAccountLink(mailOutbox.text) };
 
 /**
  * One delivery attempt of one message; answers the state it left the message in, or null when
@@ -182,17 +176,6 @@ export async function deliverQueuedMail(ctx: AppContext, outboxId: string): Prom
   if (delivery?.status === 'handedBack') throw new Error('handed back: the process is stopping');
   return delivery?.status ?? null;
 }
-
-/** What delivery needs of a message besides its two parts. */
-const envelopeColumns = {
-  id: mailOutbox.id,
-  userId: mailOutbox.userId,
-  to: mailOutbox.to,
-  subject: mailOutbox.subject,
-  headers: mailOutbox.headers,
-  attempts: mailOutbox.attempts,
-};
-type Envelope = { [Column in keyof typeof envelopeColumns]: (typeof mailOutbox.$inferSelect)[Column] };
 
 async function recordFailure(ctx: AppContext, mail: Envelope, error: unknown): Promise<Delivery> {
   const reason = error instanceof Error ? error.message : String(error);
@@ -220,7 +203,7 @@ async function leaveSending(db: Db, outboxId: string, outcome: Outcome): Promise
     .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'sending')));
 }
 
-function outgoingMail(config: Config, mail: Envelope, body: { html: string; text: string }): OutgoingMail {
+function outgoingMail(config: Config, mail: Envelope, body: MailBody): OutgoingMail {
   return {
     // The outbox id makes every attempt of one message carry the same Message-ID, so receivers can
     // tell a retry from a new message.
@@ -228,10 +211,9 @@ function outgoingMail(config: Config, mail: Envelope, body: { html: string; text
     from: config.mailFrom,
     to: mail.to,
     subject: mail.subject,
-    html: body.html,
-    text: body.text,
     headers: mail.headers,
     dsn: { id: mail.id, return: 'headers', notify: 'failure', recipient: mail.to },
+    ...body,
   };
 }
 

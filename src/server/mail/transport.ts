@@ -1,13 +1,13 @@
 import type { Config } from '../config';
+import { withTransferEncodings } from './encode';
 
-export interface OutgoingMail {
+/** Who a message is from and to, what it is called, and its headers: all but its body. */
+export interface MailEnvelope {
   /** `<unique@our-domain>`, chosen by the outbox so every attempt of one message carries the same id. */
   messageId: string;
   from: string;
   to: string;
   subject: string;
-  html: string;
-  text: string;
   headers: Record<string, string>;
   /**
    * Delivery status notification parameters (RFC 3461), used when the relay offers DSN: the envelope
@@ -15,6 +15,18 @@ export interface OutgoingMail {
    */
   dsn?: { id: string; return: 'headers'; notify: 'failure'; recipient: string };
 }
+
+/** The two parts, for the transport to encode. */
+export interface MailParts {
+  html: string;
+  text: string;
+}
+
+/**
+ * A message: its parts, or the whole of it encoded already by mail/encode.ts from the same envelope
+ * (the sender did the MIME work elsewhere, on the digest render thread), sent as it is.
+ */
+export type OutgoingMail = MailEnvelope & (MailParts | { raw: Buffer });
 
 /** A failure worth retrying later (SMTP 4xx, connection refused, timeout, a policy refusal). */
 export class TemporaryMailError extends Error {
@@ -99,7 +111,8 @@ async function smtpTransport(config: Config): Promise<MailTransport> {
     connections: poolSize(config.smtpUrl!),
     async send(mail) {
       try {
-        const info = await transporter.sendMail(mail);
+        // With raw, nodemailer takes the SMTP envelope and Message-ID from the fields and sends the bytes, DKIM-signed.
+        const info = await transporter.sendMail('raw' in mail ? mail : { ...mail, ...withTransferEncodings(mail) });
         return { messageId: info.messageId };
       } catch (error) {
         throw classifySmtpError(error);
