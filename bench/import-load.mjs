@@ -7,13 +7,12 @@
 // event loop's longest delay during it from /metrics (prom-client's, reset at each scrape).
 // Usage: npm run bench:import-load [-- --rows 275000 --connections 4 --idle-seconds 10]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
-import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { generateRows, peakOf, pocketCsv, rssOf, seedLinks, signedInAccount } from './support.mjs';
+import { eventLoopLagMaxMs, generateRows, measure, peakOf, pocketCsv, rssOf, seedLinks, signedInAccount } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
@@ -40,7 +39,7 @@ try {
   await measure(target, { seconds: 2 }); // warm-up: JIT, pools
   const idle = await measure(target, { seconds: Number(args['idle-seconds']) });
 
-  const idleLagMs = await eventLoopLagMaxMs(); // since the last scrape: during the idle run
+  const idleLagMs = await eventLoopLagMaxMs(stash.url, METRICS_TOKEN); // since the last scrape: during the idle run
   const idleRss = rssOf(stash.pid);
   writeFileSync(`/proc/${stash.pid}/clear_refs`, '5'); // VmHWM from now on
   const load = measure(target, { untilStopped: true });
@@ -51,7 +50,7 @@ try {
   const answer = await response.json();
   const importSeconds = (performance.now() - started) / 1000;
   const peakRss = peakOf(stash.pid);
-  const importLagMs = await eventLoopLagMaxMs();
+  const importLagMs = await eventLoopLagMaxMs(stash.url, METRICS_TOKEN);
   load.stop();
   const during = await load.result;
   if (response.status !== 200 || answer.imported !== ROWS) throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
@@ -81,29 +80,4 @@ try {
   await db.end();
   await stash.stop();
   await database.drop();
-}
-
-/** prom-client's longest event-loop delay since the previous scrape, in ms. */
-async function eventLoopLagMaxMs() {
-  const text = await (await fetch(`${stash.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  return Number(/^stash_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)[1]) * 1000;
-}
-
-/**
- * autocannon in a process of its own: for `seconds`, or until `stop()` (its standard input is
- * closed). `result` is autocannon's summary.
- */
-function measure(target, { seconds, untilStopped = false }) {
-  const script = `
-    import autocannon from 'autocannon';
-    const target = ${JSON.stringify(target)};
-    const instance = autocannon({ ...target, duration: ${untilStopped ? 3600 : seconds} });
-    ${untilStopped ? "process.stdin.on('end', () => instance.stop()).resume();" : ''}
-    instance.then((result) => process.stdout.write(JSON.stringify(result)));
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, stdio: [untilStopped ? 'pipe' : 'ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const result = new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)))));
-  return untilStopped ? { stop: () => child.stdin.end(), result } : result;
 }

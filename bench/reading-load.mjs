@@ -14,7 +14,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { pocketCsv, seedLinks, signedInAccount } from './support.mjs';
+import { eventLoopLagMaxMs, measure, pocketCsv, seedLinks, signedInAccount } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
@@ -39,7 +39,7 @@ try {
   await measure(target, { seconds: 2 }); // warm-up: JIT, pools
   const loadIdle = execSync('uptime').toString().trim();
   const idle = await measure(target, { seconds: Number(args['idle-seconds']) });
-  const idleLagMs = await eventLoopLagMaxMs(); // since the last scrape: during the idle run
+  const idleLagMs = await eventLoopLagMaxMs(stash.url, METRICS_TOKEN); // since the last scrape: during the idle run
 
   const start = Math.floor(Date.now() / 1000) - LINKS * 60;
   const rows = Array.from({ length: LINKS }, (_, i) => ({ title: '', url: `${pages.url}/page/${i}`, timeAdded: start + i * 60, tags: [], archived: false }));
@@ -58,7 +58,7 @@ try {
   }
   while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 250));
   const readingSeconds = (performance.now() - started) / 1000;
-  const readingLagMs = await eventLoopLagMaxMs();
+  const readingLagMs = await eventLoopLagMaxMs(stash.url, METRICS_TOKEN);
   load.stop();
   const during = await load.result;
   const loadDuring = execSync('uptime').toString().trim();
@@ -111,26 +111,4 @@ async function startPageServer() {
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
-
-/** prom-client's longest event-loop delay since the previous scrape, in ms. */
-async function eventLoopLagMaxMs() {
-  const text = await (await fetch(`${stash.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  return Number(/^stash_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)[1]) * 1000;
-}
-
-/** autocannon in a process of its own: for `seconds`, or until `stop()` (its standard input is closed). */
-function measure(target, { seconds, untilStopped = false }) {
-  const script = `
-    import autocannon from 'autocannon';
-    const target = ${JSON.stringify(target)};
-    const instance = autocannon({ ...target, duration: ${untilStopped ? 3600 : seconds} });
-    ${untilStopped ? "process.stdin.on('end', () => instance.stop()).resume();" : ''}
-    instance.then((result) => process.stdout.write(JSON.stringify(result)));
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, stdio: [untilStopped ? 'pipe' : 'ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const result = new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)))));
-  return untilStopped ? { stop: () => child.stdin.end(), result } : result;
 }

@@ -1,6 +1,7 @@
 // What the benchmarks share: an account signed in to the running server, links seeded straight into
 // the database (so setting up 100,000 links takes seconds, not an hour of POSTs), a generated Pocket
-// export, and a process's memory.
+// export, a process's memory, autocannon in a process of its own and the server's event-loop delay.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -91,4 +92,29 @@ export function rssOf(pid) {
 
 export function peakOf(pid) {
   return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+}
+
+/** prom-client's longest event-loop delay since the previous scrape of the server at `url`, in ms. */
+export async function eventLoopLagMaxMs(url, metricsToken) {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  return Number(/^stash_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)[1]) * 1000;
+}
+
+/**
+ * autocannon in a process of its own: for `seconds`, or until `stop()` (its standard input is
+ * closed). `result` is autocannon's summary.
+ */
+export function measure(target, { seconds, untilStopped = false }) {
+  const script = `
+    import autocannon from 'autocannon';
+    const target = ${JSON.stringify(target)};
+    const instance = autocannon({ ...target, duration: ${untilStopped ? 3600 : seconds} });
+    ${untilStopped ? "process.stdin.on('end', () => instance.stop()).resume();" : ''}
+    instance.then((result) => process.stdout.write(JSON.stringify(result)));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, stdio: [untilStopped ? 'pipe' : 'ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const result = new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)))));
+  return untilStopped ? { stop: () => child.stdin.end(), result } : result;
 }
