@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { FetchedPage } from '../title-fetch/safe-fetch';
 import { readFetchedPage } from './read-page';
@@ -8,6 +10,8 @@ import type { FromReader, ToReader } from './read-in-worker';
  * (linkedom, Readability, the sanitiser), one page at a time. Built as dist/server/page-reader-worker.js.
  */
 const port = parentPort!;
+
+lowerThisThreadsPriority();
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
@@ -26,3 +30,17 @@ port.on('message', ({ id, page, background }: ToReader) => {
   // most half a core from the requests being answered meanwhile.
   if (background) Atomics.wait(pause, 0, 0, performance.now() - started);
 });
+
+/**
+ * On Linux a thread is a task of its own: at the lowest priority (nice 19) the reader gives way to
+ * the event loop, PostgreSQL and every other process whenever they want the CPU, and still uses
+ * what is idle.
+ */
+function lowerThisThreadsPriority(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    setPriority(threadId, 19);
+  } catch {
+    // Not Linux, or not allowed: the pause after each imported page still bounds what reading takes.
+  }
+}
