@@ -7,7 +7,7 @@
 // network delay: the server's own work is all there is. One account imports a Pocket CSV of those
 // 1,000 links; autocannon, in a third process, asks for another account's My Stash page 1 (idle
 // first, then until the last page is read). Figures go to bench/RESULTS.md.
-// Usage: node bench/reading-load.mjs [--links 1000 --connections 4 --idle-seconds 10]
+// Usage: node bench/reading-load.mjs [--links 1000 --connections 4 --rate 500 --idle-seconds 10]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
 import { execSync, spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -18,7 +18,9 @@ import { eventLoopLagMaxMs, measure, pocketCsv, seedLinks, signedInAccount } fro
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
-  options: { links: { type: 'string', default: '1000' }, connections: { type: 'string', default: '4' }, 'idle-seconds': { type: 'string', default: '10' } },
+  // --rate N: N requests a second in all (autocannon's overallRate), as many people browsing would
+  // send, instead of as many as the server answers (which leaves it no idle time at all).
+  options: { links: { type: 'string', default: '1000' }, connections: { type: 'string', default: '4' }, rate: { type: 'string' }, 'idle-seconds': { type: 'string', default: '10' } },
 });
 const LINKS = Number(args.links);
 const METRICS_TOKEN = 'bench-reading-load-metrics-token';
@@ -34,7 +36,7 @@ try {
   const importer = await signedInAccount(stash.url, db, 'pro');
   const reader = await signedInAccount(stash.url, db, 'pro');
   await seedLinks(db, reader.userId, 2000);
-  const target = { url: `${stash.url}/api/links/history?page=1`, headers: reader.headers, connections: Number(args.connections) };
+  const target = { url: `${stash.url}/api/links/history?page=1`, headers: reader.headers, connections: Number(args.connections), ...(args.rate && { overallRate: Number(args.rate) }) };
 
   await measure(target, { seconds: 2 }); // warm-up: JIT, pools
   const loadIdle = execSync('uptime').toString().trim();
@@ -72,7 +74,7 @@ try {
   const row = (name, r) => `| ${name} | ${r.requests.total} in ${r.duration} s | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors} |`;
   const report = [
     '',
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — \`node bench/reading-load.mjs\` (${LINKS.toLocaleString('en')} imported links read, ${target.connections} connections, node ${process.version})`,
+    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — \`node bench/reading-load.mjs\` (${LINKS.toLocaleString('en')} imported links read, ${target.connections} connections${args.rate ? `, ${args.rate} requests a second` : ''}, node ${process.version})`,
     '',
     `Load before the idle run: \`${loadIdle}\`; after the reading: \`${loadDuring}\`.`,
     `The ${LINKS.toLocaleString('en')} pages read in ${readingSeconds.toFixed(1)} s from the import's start (${(LINKS / readingSeconds).toFixed(1)} pages a second); the links' state after: ${outcome.map((r) => `${r.content_status} ${r.links}`).join(', ')}.`,
