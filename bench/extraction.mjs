@@ -4,10 +4,10 @@
 // one's heap never weighs on the other's figures. The corpus is bench/extraction-corpus.mjs.
 // Usage: node bench/extraction.mjs [--rounds 3]
 import { execFileSync, execSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractionCorpus } from './extraction-corpus.mjs';
+import { publishReport } from './support.mjs';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const corpus = extractionCorpus();
@@ -42,5 +42,4 @@ const report = [
   ...results.map((r) => `| ${r.dom} | ${r.flags} | ${r.pages} | ${r.articles} of ${corpus.length} | ${r.pagesPerSecond.toFixed(1)} | ${r.peakRssMb.toFixed(0)} |`),
   '',
 ].join('\n');
-console.log(report);
-appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+publishReport(report);

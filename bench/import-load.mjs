@@ -7,12 +7,12 @@
 // event loop's longest delay during it from /metrics (prom-client's, reset at each scrape).
 // Usage: npm run bench:import-load [-- --rows 275000 --connections 4 --idle-seconds 10]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
-import { appendFileSync, mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { eventLoopLagMaxMs, generateRows, measure, peakOf, pocketCsv, rssOf, seedLinks, signedInAccount } from './support.mjs';
+import { eventLoopLagMaxMs, generateRows, measure, peakOf, pocketCsv, publishReport, rssOf, seedLinks, signedInAccount } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
@@ -73,8 +73,7 @@ try {
     `Server RSS: ${Math.round(idleRss)} MB before the import, ${Math.round(peakRss)} MB at its peak during it: ${Math.round(peakRss - idleRss)} MB more, ${((peakRss - idleRss) / fileMb).toFixed(1)}× the file.`,
     '',
   ].join('\n');
-  console.log(report);
-  appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  publishReport(report);
 } finally {
   rmSync(folder, { recursive: true, force: true });
   await db.end();

@@ -6,11 +6,9 @@
 // transaction. The figures are printed and appended to bench/RESULTS.md.
 // Usage: npm run bench:imports [-- --rows 100000]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { generateRows, peakOf, pocketCsv, rssOf, signedInAccount } from './support.mjs';
+import { generateRows, peakOf, pocketCsv, publishReport, rssOf, signedInAccount } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
@@ -55,8 +53,7 @@ try {
     `| server RSS idle → peak | ${Math.round(idleRss)} → ${Math.round(peakRss)} MB | | |`,
     '',
   ].join('\n');
-  console.log(report);
-  appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  publishReport(report);
 } finally {
   await db.end();
   await stash.stop();

@@ -10,11 +10,9 @@
 // Usage: node bench/reading-load.mjs [--links 1000 --connections 4 --rate 500 --idle-seconds 10]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
 import { execSync, spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { eventLoopLagMaxMs, measure, pocketCsv, seedLinks, signedInAccount } from './support.mjs';
+import { eventLoopLagMaxMs, measure, pocketCsv, publishReport, seedLinks, signedInAccount } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
@@ -89,8 +87,7 @@ try {
     `The event loop's longest delay: ${idleLagMs.toFixed(0)} ms idle, ${readingLagMs.toFixed(0)} ms while reading.`,
     '',
   ].join('\n');
-  console.log(report);
-  appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  publishReport(report);
 } finally {
   await db.end();
   await stash.stop();

@@ -9,11 +9,9 @@
 // Usage: node bench/search.mjs [--links 100000] [--requests 100]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
 import { execSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { seedLinks, signedInAccount } from './support.mjs';
+import { publishReport, seedLinks, signedInAccount } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({ options: { links: { type: 'string', default: '100000' }, requests: { type: 'string', default: '100' } } });
@@ -82,8 +80,7 @@ try {
     ...rows,
     '',
   ].join('\n');
-  console.log(report);
-  appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  publishReport(report);
 } finally {
   await db.end();
   await stash.stop();

@@ -3,7 +3,8 @@
 // export, a process's memory, autocannon in a process of its own and the server's event-loop delay.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The columns a link answer is made of, for the baselines' SELECTs. */
 export const linkColumns = 'id, url, title, description, notes, category, categories, include_in_newsletter, read_at, created_at';
@@ -121,4 +122,10 @@ export function measure(target, { seconds, untilStopped = false }) {
   child.stdout.on('data', (chunk) => (output += chunk));
   const result = new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)))));
   return untilStopped ? { stop: () => child.stdin.end(), result } : result;
+}
+
+/** A benchmark's report, printed and added to bench/RESULTS.md. */
+export function publishReport(report) {
+  console.log(report);
+  appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 }

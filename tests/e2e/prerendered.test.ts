@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eEnabled, launchBrowser } from '../support/browser';
+import { reportCspViolations } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
@@ -24,11 +25,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     [server, browser] = await Promise.all([startServer({ BILLING: 'local' }), launchBrowser()]);
     withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     withScripts = await browser.newContext();
-    await withScripts.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-      });
-    });
+    await reportCspViolations(withScripts);
   }, 60_000);
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { redditPixel } from '../../src/shared/reddit-pixel';
 import { extensionStoreUrl } from '../../src/shared/routes';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
 import { verifyAddress } from '../support/browser-accounts';
+import { reportCspViolations } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
@@ -37,11 +38,7 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
   async function newContext(): Promise<BrowserContext> {
     const context = await browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-      });
-    });
+    await reportCspViolations(context);
     context.on('request', (request) => {
       const url = request.url();
       if (!url.startsWith(server.url) && !/^(data|blob):/.test(url)) thirdPartyRequests.push(url);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, chromiumArgs, chromiumPath, e2eEnabled } from '../support/browser';
+import { reportCspViolations } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
@@ -33,11 +34,7 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
     server = await startServer();
     profileDir = mkdtempSync(path.join(os.tmpdir(), 'stash-pwa-profile-'));
     context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath()!, headless: true, args: chromiumArgs });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-      });
-    });
+    await reportCspViolations(context);
   }, 60_000);
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
+import { reportCspViolations } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 
 // Signed out, the current-user call answers 401 by design; Chromium logs that as a console error.
@@ -20,11 +21,7 @@ describe.skipIf(!e2eEnabled)('web app shell', () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     context = await browser.newContext();
     // Runs before the app's own scripts, so it sees violations from the very first request.
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-      });
-    });
+    await reportCspViolations(context);
   }, 60_000);
 
   afterAll(async () => {

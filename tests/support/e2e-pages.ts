@@ -4,12 +4,17 @@ import { checkA11y } from './browser';
 /** A browser context whose pages log each Content-Security-Policy violation as a console error, which `watchPages` reports. */
 export async function newCspReportingContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
+  await reportCspViolations(context);
+  return context;
+}
+
+/** Makes the context's pages log each CSP violation as a console error, from before their own scripts run. */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
     });
   });
-  return context;
 }
 
 /**
