@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
+import { registerRequestActivity } from './http/request-activity';
 import { OneLinePerRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestActivity(app, ctx.requestActivity);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, ctx.config.appUrl, { redditPixel: Boolean(ctx.config.reddit.pixelId) });

@@ -3,6 +3,7 @@ import type { RateLimiter } from './auth/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { RequestActivity } from './http/request-activity';
 import type { MailTransport } from './mail/transport';
 import type { Shutdown } from './shutdown';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   /** Shared attempt counters (PostgreSQL, or Redis when REDIS_URL is set). */
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** How many requests this process's web app is answering: background work gives way to them. */
+  requestActivity: RequestActivity;
   /** Whether the process is stopping, and what its work under way did meanwhile. */
   shutdown: Shutdown;
 }

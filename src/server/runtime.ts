@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { createRequestActivity } from './http/request-activity';
 import { createBoss, jobQueue, startQueue } from './jobs/queue';
 import { startMinuteClock } from './jobs/minute-clock';
 import { startWorkers } from './jobs/workers';
@@ -54,7 +55,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
 
   const mail = await createMailTransport(config);
   const rateLimiter = await createRateLimiter(config, database.db, log);
-  const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log, shutdown: new Shutdown() };
+  const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log, requestActivity: createRequestActivity(), shutdown: new Shutdown() };
   if (runsWorkers) await startWorkers(boss, ctx);
   const minuteClock = runsWorkers ? startMinuteClock(ctx) : undefined;
   const titleFetcher = runsWorkers && config.fetchTitles ? startTitleFetcher(ctx) : undefined;

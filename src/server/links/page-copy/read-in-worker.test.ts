@@ -14,7 +14,7 @@ function threadNiceValues(): number[] {
 describe('the page reader thread', () => {
   it('reads a page off the event loop, at the lowest CPU priority so that requests come first', async () => {
     const html = '<html lang="en"><head><title>A calm page</title></head><body><article><h1>A calm page</h1>' + '<p>Words to read slowly and well. </p>'.repeat(40) + '</article></body></html>';
-    const reading = await readPageInWorker({ url: 'https://example.com/calm', status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) }, true);
+    const reading = await readPageInWorker({ url: 'https://example.com/calm', status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) });
     expect(reading).toMatchObject({ kind: 'article', title: 'A calm page' });
     if (process.platform === 'linux') expect(threadNiceValues().filter((nice) => nice === 19)).toHaveLength(1);
   });

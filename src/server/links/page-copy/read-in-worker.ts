@@ -14,8 +14,6 @@ import type { PageReading } from './read-page';
 export interface ToReader {
   id: number;
   page: FetchedPage;
-  /** An import's page, not one just saved: read at half speed (reader-worker.ts). */
-  background: boolean;
 }
 export type FromReader = { id: number; reading: PageReading } | { id: number; failure: string };
 
@@ -49,11 +47,11 @@ function startReader() {
 }
 
 /** readFetchedPage (read-page.ts), run in the reader thread. */
-export async function readPageInWorker(page: FetchedPage, background: boolean): Promise<PageReading> {
+export async function readPageInWorker(page: FetchedPage): Promise<PageReading> {
   reader ??= startReader();
   const { worker, waiting } = reader;
   const id = nextId++;
   const reading = new Promise<PageReading>((resolve, reject) => waiting.set(id, { resolve, reject }));
-  (await worker).postMessage({ id, page, background } satisfies ToReader);
+  (await worker).postMessage({ id, page } satisfies ToReader);
   return reading;
 }

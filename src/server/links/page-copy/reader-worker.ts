@@ -13,11 +13,8 @@ const port = parentPort!;
 
 lowerThisThreadsPriority();
 
-const pause = new Int32Array(new SharedArrayBuffer(4));
-
-port.on('message', ({ id, page, background }: ToReader) => {
+port.on('message', ({ id, page }: ToReader) => {
   let answer: FromReader;
-  const started = performance.now();
   try {
     // A Buffer arrives as a plain Uint8Array.
     const body = Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength);
@@ -26,9 +23,6 @@ port.on('message', ({ id, page, background }: ToReader) => {
     answer = { id, failure: error instanceof Error ? error.message : String(error) };
   }
   port.postMessage(answer);
-  // A background page (an import's) leaves the CPU idle as long as it used it: the reader takes at
-  // most half a core from the requests being answered meanwhile.
-  if (background) Atomics.wait(pause, 0, 0, performance.now() - started);
 });
 
 /**
@@ -41,6 +35,6 @@ function lowerThisThreadsPriority(): void {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
     setPriority(threadId, 19);
   } catch {
-    // Not Linux, or not allowed: the pause after each imported page still bounds what reading takes.
+    // Not Linux, or not allowed: the fetcher's pace while requests come in (fetcher.ts) still bounds what reading takes.
   }
 }

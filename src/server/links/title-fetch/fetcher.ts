@@ -1,35 +1,60 @@
 import type { AppContext } from '../../context';
 import { runTitleFetches } from './title-fetches';
 
-/** How many fetches run side by side, and how long an idle fetcher waits before looking again. */
-const BATCH = 8;
-const IDLE_WAIT_MS = 1000;
+/*
+ * The pace of background page reading. While the web app in this process is quiet, batches of
+ * BATCH back to back. While it is busy (http/request-activity.ts), the pages take CPU that the
+ * answers wait for (issue 15: My Stash's p99 while an import's pages are read), so the fetcher
+ * looks once a tick: links just saved first, a batch a tick (a save is still read within a tick or
+ * two); an import's pages only when no save is waiting, and only a few a tick. Once the app is quiet
+ * again the backlog is read at full speed. A worker-only process (ROLE=worker) has no requests to
+ * count: it reads at full speed, its reader thread at the lowest CPU priority.
+ */
+export interface Pace {
+  /** Pages read side by side. */
+  batch: number;
+  /** While quiet with nothing due: how long before looking again. */
+  idleWaitMs: number;
+  /** While busy: how long between two looks. */
+  busyTickMs: number;
+  /** While busy: an import's pages read in a tick (when no save is waiting). */
+  importsPerBusyTick: number;
+}
+
+export const PACE: Pace = { batch: 8, idleWaitMs: 1000, busyTickMs: 250, importsPerBusyTick: 1 };
 
 export interface TitleFetcher {
   /** Lets the fetches under way finish (each ends within safe-fetch's 10 s), then stops. */
   stop(): Promise<void>;
 }
 
-/** The worker role's title fetcher: claims due fetches while there are any, else looks again each second. */
-export function startTitleFetcher(ctx: AppContext): TitleFetcher {
+/** The worker role's title fetcher: claims due fetches at the pace the web app's activity allows. */
+export function startTitleFetcher(ctx: AppContext, pace: Pace = PACE, busy = () => ctx.requestActivity.busy()): TitleFetcher {
   let stopping = false;
   let wakeUp = () => {};
-  const idle = () => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, IDLE_WAIT_MS);
-    wakeUp = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+  const rest = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   const loop = (async () => {
     while (!stopping) {
-      let claimed = 0;
+      const whileBusy = busy();
+      let readOn = false;
       try {
-        claimed = await runTitleFetches(ctx, BATCH);
+        if (whileBusy) {
+          const saves = await runTitleFetches(ctx, pace.batch, 'saves');
+          if (saves === 0 && pace.importsPerBusyTick > 0) await runTitleFetches(ctx, pace.importsPerBusyTick);
+        } else {
+          readOn = (await runTitleFetches(ctx, pace.batch)) === pace.batch;
+        }
       } catch (err) {
         ctx.log.warn({ err }, 'title fetches failed');
       }
-      if (claimed < BATCH && !stopping) await idle();
+      if (!readOn && !stopping) await rest(whileBusy ? pace.busyTickMs : pace.idleWaitMs);
     }
   })();
   return {

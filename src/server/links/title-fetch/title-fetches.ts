@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { links, pageCopies, titleFetches } from '../../db/schema';
@@ -55,43 +55,52 @@ interface Claimed {
   linkId: string;
   url: string;
   tries: number;
-  priority: number;
 }
 
-async function claim(db: Db, limit: number): Promise<Claimed[]> {
-  const { rows } = await db.execute<{ link_id: string; url: string; tries: number; priority: number }>(sql`
+/** Which due pages a claim may take: any, or only those of links just saved (not an import's). */
+export type Claimable = 'any' | 'saves';
+
+async function claim(db: Db, limit: number, claimable: Claimable): Promise<Claimed[]> {
+  const onlySaves = claimable === 'saves' ? sql`and priority < ${IMPORT_PRIORITY}` : sql``;
+  const { rows } = await db.execute<{ link_id: string; url: string; tries: number }>(sql`
     update title_fetches f set due_at = now() + ${LEASE}::interval, tries = f.tries + 1
     from links l
     where l.id = f.link_id and f.link_id in (
-      select link_id from title_fetches where due_at <= now() order by priority, due_at desc limit ${limit} for update skip locked)
-    returning f.link_id, l.url, f.tries, f.priority`);
-  return rows.map((row) => ({ linkId: row.link_id, url: row.url, tries: row.tries, priority: row.priority }));
+      select link_id from title_fetches where due_at <= now() ${onlySaves} order by priority, due_at desc limit ${limit} for update skip locked)
+    returning f.link_id, l.url, f.tries`);
+  return rows.map((row) => ({ linkId: row.link_id, url: row.url, tries: row.tries }));
 }
 
-/** Claims up to `limit` due pages and reads them side by side; answers how many it claimed. */
-export async function runTitleFetches(ctx: AppContext, limit = 8): Promise<number> {
-  const claimed = await claim(ctx.database.db, limit);
-  await Promise.all(claimed.map((fetch) => readPage(ctx, fetch)));
+/** A page not read: tried again a minute later, or given up with its reason. */
+type Unread = { linkId: string; retry: true } | { linkId: string; retry: false; url: string; failure: string };
+
+/**
+ * Claims up to `limit` due pages (saves first) and reads them side by side; answers how many it
+ * claimed. Each page read is recorded as it is done, in one statement; the pages not read (refused,
+ * failed, to be retried) together at the end, in one more.
+ */
+export async function runTitleFetches(ctx: AppContext, limit = 8, claimable: Claimable = 'any'): Promise<number> {
+  const claimed = await claim(ctx.database.db, limit, claimable);
+  const unread = (await Promise.all(claimed.map((fetch) => readPage(ctx, fetch)))).filter((outcome) => outcome !== undefined);
+  await recordUnread(ctx.database.db, unread);
   return claimed.length;
 }
 
-async function readPage(ctx: AppContext, { linkId, url, tries, priority }: Claimed): Promise<void> {
-  const { db } = ctx.database;
+/** Reads and records one page; answers what to record when it could not be read. */
+async function readPage(ctx: AppContext, { linkId, url, tries }: Claimed): Promise<Unread | undefined> {
   let reading: PageReading;
   try {
     const page = await safeFetch(url, { maxBytes: MAX_PAGE_BYTES, ...(ctx.config.allowPrivateFetch && { isAllowedAddress: () => true }) });
     if (page.status < 200 || page.status > 299) throw new Error(`The page answered HTTP ${page.status}.`);
-    reading = await readPageInWorker(page, priority === IMPORT_PRIORITY);
+    reading = await readPageInWorker(page);
   } catch (error) {
     const refused = error instanceof FetchRefused;
     ctx.log.info({ linkId, reason: (error as Error).message }, refused ? 'page fetch refused' : 'page fetch failed');
-    if (!refused && tries < TRIES) {
-      await db.update(titleFetches).set({ dueAt: sql`now() + ${RETRY_AFTER}::interval` }).where(eq(titleFetches.linkId, linkId));
-      return;
-    }
-    return recordFailure(db, linkId, url, failureReason(error));
+    if (!refused && tries < TRIES) return { linkId, retry: true };
+    return { linkId, retry: false, url, failure: failureReason(error) };
   }
-  await recordReading(db, linkId, reading);
+  await ctx.database.db.execute(recordReading(ctx.database.db, linkId, reading));
+  return undefined;
 }
 
 function failureReason(error: unknown): string {
@@ -110,16 +119,47 @@ function ofLink(linkId: string) {
   };
 }
 
-async function recordFailure(db: Db, linkId: string, url: string, failure: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const copy = { kind: null, failure, url, contentType: null, html: null, text: null, fetchedAt: sql`now()` } as const;
-    await tx.insert(pageCopies).values({ ...ofLink(linkId), ...copy }).onConflictDoUpdate({ target: pageCopies.linkId, set: copy });
-    await tx.update(links).set({ contentStatus: 'failed' }).where(eq(links.id, linkId));
-    await tx.delete(titleFetches).where(eq(titleFetches.linkId, linkId));
-  });
+/*
+ * The recordings are single statements whose parts are data-modifying WITH clauses: atomic as a
+ * transaction was, in one round trip instead of five (BEGIN, three statements, COMMIT). The parts
+ * touch different rows (or tables), as PostgreSQL requires of one statement.
+ */
+
+async function recordUnread(db: Db, unread: Unread[]): Promise<void> {
+  const retried = unread.filter((page) => page.retry).map((page) => page.linkId);
+  const failed = unread.filter((page) => !page.retry);
+  const steps: SQLWrapper[] = [];
+  if (retried.length) steps.push(db.update(titleFetches).set({ dueAt: sql`now() + ${RETRY_AFTER}::interval` }).where(inArray(titleFetches.linkId, retried)));
+  if (failed.length) {
+    const failedIds = failed.map((page) => page.linkId);
+    const copies = failed.map(({ linkId, url, failure }) => ({ ...ofLink(linkId), kind: null, failure, url, contentType: null, html: null, text: null, fetchedAt: sql`now()` }));
+    steps.push(
+      db
+        .insert(pageCopies)
+        .values(copies)
+        .onConflictDoUpdate({ target: pageCopies.linkId, set: fromExcluded(['kind', 'failure', 'url', 'contentType', 'html', 'text', 'fetchedAt']) }),
+      db.update(links).set({ contentStatus: 'failed' }).where(inArray(links.id, failedIds)),
+      db.delete(titleFetches).where(inArray(titleFetches.linkId, failedIds)),
+    );
+  }
+  if (steps.length) await db.execute(oneStatement(steps));
 }
 
-async function recordReading(db: Db, linkId: string, reading: PageReading): Promise<void> {
+/** Statements run as one: each but the last a WITH clause of the last. */
+function oneStatement(steps: SQLWrapper[]): SQL {
+  // getSQL(): a query builder put into sql`` as it is comes in parentheses, as a subquery would.
+  const [last, ...clauses] = steps.map((step) => step.getSQL()).reverse();
+  if (clauses.length === 0) return last;
+  return sql`with ${sql.join(clauses.reverse().map((step, i) => sql`${sql.raw(`step${i}`)} as (${step})`), sql`, `)} ${last}`;
+}
+
+/** On a conflict, the row's columns from the values given (sent once, not twice: a copy's HTML is big). */
+function fromExcluded(columns: string[]): Record<string, SQL> {
+  // The schema's keys are camelCase; its columns snake_case (the database client's casing setting).
+  return Object.fromEntries(columns.map((key) => [key, sql`excluded.${sql.identifier(key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))}`]));
+}
+
+function recordReading(db: Db, linkId: string, reading: PageReading) {
   const article = reading.kind === 'article' || reading.kind === 'page' ? reading : undefined;
   const copy = {
     kind: reading.kind,
@@ -140,22 +180,21 @@ async function recordReading(db: Db, linkId: string, reading: PageReading): Prom
     text: article?.html ? article.text : null,
     fetchedAt: sql`now()`,
   };
-  await db.transaction(async (tx) => {
-    await tx.insert(pageCopies).values({ ...ofLink(linkId), ...copy }).onConflictDoUpdate({ target: pageCopies.linkId, set: copy });
-    // A title the user gave stays; the page's fills in a missing one.
-    await tx
-      .update(links)
-      .set({
-        title: sql`coalesce(${links.title}, ${copy.title})`,
-        description: sql`coalesce(${links.description}, ${copy.excerpt})`,
-        contentStatus: copy.html ? 'ready' : 'none',
-        siteName: copy.siteName,
-        excerpt: copy.excerpt,
-        readingMinutes: copy.readingMinutes,
-        faviconUrl: copy.faviconUrl,
-        imageUrl: copy.imageUrl,
-      })
-      .where(eq(links.id, linkId));
-    await tx.delete(titleFetches).where(eq(titleFetches.linkId, linkId));
-  });
+  const saved = db.insert(pageCopies).values({ ...ofLink(linkId), ...copy }).onConflictDoUpdate({ target: pageCopies.linkId, set: fromExcluded(Object.keys(copy)) });
+  // A title the user gave stays; the page's fills in a missing one.
+  const card = db
+    .update(links)
+    .set({
+      title: sql`coalesce(${links.title}, ${copy.title})`,
+      description: sql`coalesce(${links.description}, ${copy.excerpt})`,
+      contentStatus: copy.html ? 'ready' : 'none',
+      siteName: copy.siteName,
+      excerpt: copy.excerpt,
+      readingMinutes: copy.readingMinutes,
+      faviconUrl: copy.faviconUrl,
+      imageUrl: copy.imageUrl,
+    })
+    .where(eq(links.id, linkId));
+  const done = db.delete(titleFetches).where(eq(titleFetches.linkId, linkId));
+  return oneStatement([saved, card, done]);
 }
