@@ -21,7 +21,7 @@ export interface Pace {
   importsPerBusyTick: number;
 }
 
-export const PACE: Pace = { batch: 8, idleWaitMs: 1000, busyTickMs: 250, importsPerBusyTick: 1, ...(process.env.TUNE_PACE ? JSON.parse(process.env.TUNE_PACE) : {}) }; // TUNING ONLY
+export const PACE: Pace = { batch: 8, idleWaitMs: 1000, busyTickMs: 250, importsPerBusyTick: 1 };
 
 export interface TitleFetcher {
   /** Lets the fetches under way finish (each ends within safe-fetch's 10 s), then stops. */

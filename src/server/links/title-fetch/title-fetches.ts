@@ -81,8 +81,11 @@ type Unread = { linkId: string; retry: true } | { linkId: string; retry: false; 
  */
 export async function runTitleFetches(ctx: AppContext, limit = 8, claimable: Claimable = 'any'): Promise<number> {
   const claimed = await claim(ctx.database.db, limit, claimable);
-  const unread = (await Promise.all(claimed.map((fetch) => readPage(ctx, fetch)))).filter((outcome) => outcome !== undefined);
-  await recordUnread(ctx.database.db, unread);
+  const outcomes = await Promise.allSettled(claimed.map((fetch) => readPage(ctx, fetch)));
+  await recordUnread(ctx.database.db, outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : [])));
+  // A page whose recording failed keeps its lease: it is taken again when that ends.
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   return claimed.length;
 }
 
