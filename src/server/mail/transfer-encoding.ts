@@ -1,81 +1,69 @@
 /*
- * The two transfer encodings of a message's text parts (RFC 2045), written in one pass over the
- * UTF-8 bytes: nodemailer's encoders build strings a line at a time and tried regular expressions
- * on each, most of the cost of encoding a digest (issue 18).
+ * The two transfer encodings of a message's text parts (RFC 2045). nodemailer's encoders, in their
+ * streams, were most of the cost of encoding a digest (issue 18); these work on the whole string
+ * with native string operations, a JavaScript step only for what needs escaping and once a line.
  */
 
 /** A line's characters at most, before its CRLF; a soft break's "=" counts. */
 const LINE = 76;
-const CR = 0x0d;
-const LF = 0x0a;
-const HEX = Buffer.from('0123456789ABCDEF');
-
-/** 1 for the bytes written as they are (RFC 2045 6.7: printable ASCII but "=", and space and tab unless a line ends with them). */
-const LITERAL = new Uint8Array(256);
-for (let byte = 0x21; byte <= 0x7e; byte++) LITERAL[byte] = byte === 0x3d ? 0 : 1;
-LITERAL[0x20] = LITERAL[0x09] = 1;
+const EQUALS = 0x3d;
 
 /**
- * Quoted-printable, lines of at most 76 characters. Every line break of the text (CRLF, or a lone
- * CR or LF) is written as CRLF, as SMTP carries it anyway; a soft break never splits an escape, nor
- * the escapes of one UTF-8 character.
+ * What quoted-printable cannot write as it is ("=" aside, escaped first): a line break (CRLF, or a
+ * lone CR or LF), a space or tab that ends a line, and any other character but printable ASCII.
  */
-export function quotedPrintable(text: string): Buffer {
-  const bytes = Buffer.from(text);
-  // Each byte three characters at most, and a soft break each 75 characters.
-  const out = Buffer.allocUnsafe(bytes.length * 3 + Math.ceil((bytes.length * 3) / (LINE - 1)) * 3);
-  const last = bytes.length - 1;
-  let at = 0;
-  let column = 0;
-  for (let i = 0; i <= last; i++) {
-    const byte = bytes[i];
-    if (byte === CR || byte === LF) {
-      if (byte === CR && i < last && bytes[i + 1] === LF) i++;
-      out[at++] = CR;
-      out[at++] = LF;
-      column = 0;
-    } else if (LITERAL[byte] === 1 && (byte > 0x20 || (i < last && bytes[i + 1] !== CR && bytes[i + 1] !== LF))) {
-      if (column === LINE - 1) {
-        at = softBreak(out, at);
-        column = 0;
-      }
-      out[at++] = byte;
-      column += 1;
-    } else {
-      // A UTF-8 lead byte keeps room for the escapes of its whole character.
-      if (column + (byte >= 0xf0 ? 12 : byte >= 0xe0 ? 9 : byte >= 0xc0 ? 6 : 3) > LINE - 1) {
-        at = softBreak(out, at);
-        column = 0;
-      }
-      out[at++] = 0x3d;
-      out[at++] = HEX[byte >> 4];
-      out[at++] = HEX[byte & 15];
-      column += 3;
-    }
+const SPECIAL = /\r\n|[\r\n]|[\t ](?=[\r\n]|$)|[\ud800-\udbff][\udc00-\udfff]|[^\t\x20-\x7e]/g;
+/** Escapes by character: a digest repeats the same few ("·", "…", zero-width spaces). */
+const escapes = new Map<string, string>();
+
+function escapeOf(special: string): string {
+  // SMTP carries every line break as CRLF anyway.
+  if (special === '\r\n' || special === '\r' || special === '\n') return '\r\n';
+  let escaped = escapes.get(special);
+  if (escaped === undefined) {
+    escaped = Buffer.from(special).toString('hex').toUpperCase().replace(/../g, '=$&');
+    if (escapes.size < 1000) escapes.set(special, escaped);
   }
-  return out.subarray(0, at);
+  return escaped;
 }
 
-/** Writes "=" CRLF at `at`; answers where the next byte goes. */
-function softBreak(out: Buffer, at: number): number {
-  out[at] = 0x3d;
-  out[at + 1] = CR;
-  out[at + 2] = LF;
-  return at + 3;
+/**
+ * Quoted-printable, lines of at most 76 characters, every line break CRLF. A soft break never
+ * splits an escape, nor the escapes of one UTF-8 character.
+ */
+export function quotedPrintable(text: string): Buffer {
+  const escaped = text.replaceAll('=', '=3D').replace(SPECIAL, escapeOf);
+  let wrapped = '';
+  let from = 0;
+  for (let end = escaped.indexOf('\r\n'); end !== -1; end = escaped.indexOf('\r\n', from)) {
+    wrapped += `${softBroken(escaped.slice(from, end))}\r\n`;
+    from = end + 2;
+  }
+  return Buffer.from(wrapped + softBroken(escaped.slice(from)), 'latin1');
+}
+
+/** A line of escaped text in lines of at most 76 characters, each but the last ending in "=". */
+function softBroken(line: string): string {
+  if (line.length <= LINE) return line;
+  let broken = '';
+  let from = 0;
+  while (line.length - from > LINE) {
+    let cut = from + LINE - 1;
+    if (line.charCodeAt(cut - 1) === EQUALS) cut -= 1;
+    else if (line.charCodeAt(cut - 2) === EQUALS) cut -= 2;
+    while (continuesACharacter(line, cut) && cut - 3 > from) cut -= 3;
+    broken += `${line.slice(from, cut)}=\r\n`;
+    from = cut;
+  }
+  return broken + line.slice(from);
+}
+
+/** Whether the escape at `at` is a UTF-8 continuation byte (=80 to =BF). */
+function continuesACharacter(line: string, at: number): boolean {
+  return line.charCodeAt(at) === EQUALS && '89AB'.includes(line[at + 1]);
 }
 
 /** Base64, lines of 76 characters (the last one shorter), no line break after the last. */
 export function base64Lines(text: string): Buffer {
-  const encoded = Buffer.from(Buffer.from(text).toString('base64'), 'latin1');
-  const lines = Math.ceil(encoded.length / LINE);
-  const out = Buffer.allocUnsafe(encoded.length + Math.max(lines - 1, 0) * 2);
-  let at = 0;
-  for (let from = 0; from < encoded.length; from += LINE) {
-    if (from > 0) {
-      out[at++] = CR;
-      out[at++] = LF;
-    }
-    at += encoded.copy(out, at, from, Math.min(from + LINE, encoded.length));
-  }
-  return out;
+  return Buffer.from(Buffer.from(text).toString('base64').replace(/.{76}(?!$)/g, '$&\r\n'), 'latin1');
 }
