@@ -69,11 +69,13 @@ async function capacity(slot) {
   await boss.start();
   const delivered = sink.expect(USERS);
   const cpuBefore = serverCpu();
+  const pgBefore = await postgresCpu();
   const started = Date.now();
   await boss.send('digests.sweep', {});
   const { at } = await delivered;
   const seconds = (at - started) / 1000;
   const cpuAfter = serverCpu();
+  const pgAfter = await postgresCpu();
   await boss.stop({ graceful: false, close: true });
   const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${stash.pid}/status`, 'utf8'))[1]) / 1024;
   const states = await settledStates();
@@ -89,6 +91,8 @@ async function capacity(slot) {
   // CPU time is what a loaded machine bends least: the same work counts the same however long it waited for a core.
   const perDigest = (ms) => (ms / USERS).toFixed(2);
   console.log(`| server CPU a digest, its main thread / all threads (ms) | ${perDigest(cpuAfter.main - cpuBefore.main)} / ${perDigest(cpuAfter.all - cpuBefore.all)} | | |`);
+  const pgMs = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0);
+  console.log(`| PostgreSQL CPU a digest, the server's connections (ms) | ${perDigest(pgMs)} | | |`);
   console.log(`\ndigest_sends: ${states.map((s) => `${s.status} ${s.n}`).join(', ')}`);
 }
 
@@ -118,6 +122,8 @@ async function onTheMinute() {
   console.log('| --- | --- | --- |');
   console.log(`| the sweep started | ${sweepLate.toFixed(1)} | within 5 |`);
   console.log(`| the last of ${USERS} digests reached SMTP | ${((at - minute.getTime()) / 1000).toFixed(1)} | within 60 |`);
+  const pgMs = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0);
+  console.log(`| PostgreSQL CPU a digest, the server's connections (ms) | ${perDigest(pgMs)} | | |`);
   console.log(`\ndigest_sends: ${states.map((state) => `${state.status} ${state.n}`).join(', ')}`);
 }
 
@@ -172,6 +178,24 @@ function serverCpu() {
   };
   // Linux counts 100 ticks a second (USER_HZ).
   return { main: ticks(`/proc/${stash.pid}/task/${stash.pid}/stat`) * 10, all: ticks(`/proc/${stash.pid}/stat`) * 10 };
+}
+
+/**
+ * CPU time (ms) of each PostgreSQL backend serving this benchmark's database but this connection,
+ * by pid: the server's pool and pg-boss's. Those that closed before the second reading are missed.
+ */
+async function postgresCpu() {
+  const { rows } = await db.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+  const cpu = new Map();
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // Gone since, or on another machine: not counted.
+    }
+  }
+  return cpu;
 }
 
 async function startSink() {

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { withTransferEncodings } from './encode';
+import { encodeMail } from './encode';
 
 /** Who a message is from and to, what it is called, and its headers: all but its body. */
 export interface MailEnvelope {
@@ -111,8 +111,11 @@ async function smtpTransport(config: Config): Promise<MailTransport> {
     connections: poolSize(config.smtpUrl!),
     async send(mail) {
       try {
-        // With raw, nodemailer takes the SMTP envelope and Message-ID from the fields and sends the bytes, DKIM-signed.
-        const info = await transporter.sendMail('raw' in mail ? mail : { ...mail, ...withTransferEncodings(mail) });
+        // Sent as encodeMail writes it, the bytes a size budget measures. With raw, nodemailer takes
+        // the SMTP envelope and Message-ID from the fields and sends the bytes, DKIM-signed.
+        const { dsn, messageId, from, to, subject, headers } = mail;
+        const raw = 'raw' in mail ? mail.raw : await encodeMail({ messageId, from, to, subject, headers, html: mail.html, text: mail.text });
+        const info = await transporter.sendMail({ dsn, messageId, from, to, subject, headers, raw });
         return { messageId: info.messageId };
       } catch (error) {
         throw classifySmtpError(error);
