@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { links, pageCopies, titleFetches } from '../../db/schema';
@@ -158,8 +159,8 @@ function oneStatement(steps: SQLWrapper[]): SQL {
 
 /** On a conflict, the row's columns from the values given (sent once, not twice: a copy's HTML is big). */
 function fromExcluded(columns: string[]): Record<string, SQL> {
-  // The schema's keys are camelCase; its columns snake_case (the database client's casing setting).
-  return Object.fromEntries(columns.map((key) => [key, sql`excluded.${sql.identifier(key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))}`]));
+  // The schema's keys are camelCase; its columns snake_case (the database client's casing setting, drizzle's own conversion).
+  return Object.fromEntries(columns.map((key) => [key, sql`excluded.${sql.identifier(toSnakeCase(key))}`]));
 }
 
 function recordReading(db: Db, linkId: string, reading: PageReading) {
