@@ -9,6 +9,7 @@ import pg from 'pg';
 import { scenarios } from './scenarios/index.mjs';
 
 const pathOf = (index) => `/baseline/${index}`;
+export const BASELINE_APPLICATION = 'stash-bench-baseline';
 
 /** Forks the baseline server for these runs; answers once it listens. */
 export function startBaseline(databaseUrl, runs) {
@@ -31,7 +32,8 @@ export function startBaseline(databaseUrl, runs) {
 }
 
 async function serve({ databaseUrl, routes }) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Named, so that the benchmark tells its PostgreSQL backends from Stash's.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, application_name: BASELINE_APPLICATION });
   const app = Fastify({ logger: false });
   for (const [index, route] of routes.entries()) {
     const { sql, params, answer } = scenarios.find((scenario) => scenario.name === route.name).baseline(route.data);

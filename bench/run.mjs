@@ -4,9 +4,10 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startBaseline } from './baseline-server.mjs';
+import { BASELINE_APPLICATION, startBaseline } from './baseline-server.mjs';
 import { scenarios as allScenarios } from './scenarios/index.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
+import { cpuMsOf, postgresCpuOf, postgresCpuSpent } from './support.mjs';
 
 // Each scenario's setup seeds what it needs and signs in; it answers the request to drive and the data of its baseline.
 const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' }, only: { type: 'string' } } });
@@ -17,16 +18,20 @@ ensureBuilt();
 const database = await createBenchDatabase('http');
 const databaseUrl = database.url;
 // info-level request logs, as in production
-const stash = await startStash(databaseUrl, { LOG_LEVEL: 'info' });
+const stash = await startStash(databaseUrl, { LOG_LEVEL: process.env.XLOG ?? 'info', ...(process.env.XFT && { FETCH_TITLES: process.env.XFT }) });
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const runs = [];
 for (const scenario of scenarios) runs.push({ ...scenario, ...(await scenario.setup({ db, stashUrl: stash.url })) });
 await db.end();
 const baseline = await startBaseline(databaseUrl, runs);
+// Reads which PostgreSQL backends serve whom, for the CPU each side spends a request.
+const observer = new pg.Client({ connectionString: databaseUrl });
+await observer.connect();
 try {
   console.log(`\n${new Date().toISOString().slice(0, 10)} · ${duration} s each, in ${ROUNDS} alternating rounds · node ${process.version}\n`);
-  console.log('| scenario | conns | Stash req/s | baseline req/s | ratio | Stash p50 / p99 ms | baseline p50 / p99 ms |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  // CPU time a request is what a loaded machine bends least: the same work counts the same however long it waited for a core.
+  console.log('| scenario | conns | Stash req/s | baseline req/s | ratio | Stash p50 / p99 ms | baseline p50 / p99 ms | CPU a request, server + PostgreSQL ms: Stash / baseline |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [index, run] of runs.entries()) {
     const baselineRun = { ...run, request: { ...run.request, path: baseline.pathOf(index) } };
     await drive(baseline.url, baselineRun, 2); // warm-up of both, so neither pays JIT or pool start in the timed run
@@ -35,17 +40,18 @@ try {
     const ours = [];
     const base = [];
     for (let round = 0; round < ROUNDS; round++) {
-      ours.push(await drive(stash.url, run, duration / ROUNDS));
-      base.push(await drive(baseline.url, baselineRun, duration / ROUNDS));
+      ours.push(await measured(stash.pid, `!${BASELINE_APPLICATION}`, () => drive(stash.url, run, duration / ROUNDS)));
+      base.push(await measured(baseline.pid, BASELINE_APPLICATION, () => drive(baseline.url, baselineRun, duration / ROUNDS)));
     }
     const [oursRate, baseRate] = [rate(ours), rate(base)];
     console.log(
-      `| ${run.name} | ${run.connections} | ${Math.round(oursRate)} | ${Math.round(baseRate)} | ${(oursRate / baseRate).toFixed(2)} | ${latencies(ours)} | ${latencies(base)} |`,
+      `| ${run.name} | ${run.connections} | ${Math.round(oursRate)} | ${Math.round(baseRate)} | ${(oursRate / baseRate).toFixed(2)} | ${latencies(ours)} | ${latencies(base)} | ${cpuPerRequest(ours)} / ${cpuPerRequest(base)} |`,
     );
     const failed = ours.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
     if (failed) console.log(`  (Stash: ${failed} non-2xx answers or errors)`);
   }
 } finally {
+  await observer.end();
   await baseline.stop();
   await stash.stop();
   await database.drop();
@@ -60,6 +66,21 @@ function rate(results) {
 function latencies(results) {
   const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
   return `${p50s[Math.floor(p50s.length / 2)]} / ${Math.max(...results.map((result) => result.latency.p99))}`;
+}
+
+/** A run of `drive` with the CPU time its server process and that server's PostgreSQL backends spent meanwhile. */
+async function measured(pid, applicationName, drive) {
+  const [serverBefore, postgresBefore] = [cpuMsOf(pid), await postgresCpuOf(observer, applicationName)];
+  const result = await drive();
+  const [serverAfter, postgresAfter] = [cpuMsOf(pid), await postgresCpuOf(observer, applicationName)];
+  return { ...result, cpu: { server: serverAfter - serverBefore, postgres: postgresCpuSpent(postgresBefore, postgresAfter) } };
+}
+
+/** "server + PostgreSQL" ms of CPU a request over all rounds. */
+function cpuPerRequest(results) {
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const [server, postgres] = ['server', 'postgres'].map((side) => results.reduce((sum, result) => sum + result.cpu[side], 0) / requests);
+  return `${server.toFixed(2)} + ${postgres.toFixed(2)}`;
 }
 
 function drive(url, run, seconds) {

@@ -99,6 +99,39 @@ export function peakOf(pid) {
   return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 }
 
+/** CPU time (user + system, ms) of a process, or of one of its threads, from /proc; Linux counts 100 ticks a second. */
+export function cpuMsOf(pid, thread) {
+  const fields = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time (ms) of each PostgreSQL backend serving the database `db` is connected to, but `db`'s
+ * own, by pid; `applicationName` keeps only the connections that gave that name (`!name`: all but
+ * them). Backends that close between two readings are missed.
+ */
+export async function postgresCpuOf(db, applicationName) {
+  const only = applicationName?.startsWith('!') ? 'and application_name <> $1' : applicationName ? 'and application_name = $1' : '';
+  const { rows } = await db.query(
+    `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() ${only}`,
+    applicationName ? [applicationName.replace(/^!/, '')] : [],
+  );
+  const cpu = new Map();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, cpuMsOf(pid));
+    } catch {
+      // Gone since, or on another machine: not counted.
+    }
+  }
+  return cpu;
+}
+
+/** The CPU time spent between two postgresCpuOf readings, in ms. */
+export function postgresCpuSpent(before, after) {
+  return [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+}
+
 /** prom-client's longest event-loop delay since the previous scrape of the server at `url`, in ms. */
 export async function eventLoopLagMaxMs(url, metricsToken) {
   const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();

@@ -9,7 +9,17 @@ import type { RenderAnswer, RenderBatch, RenderedDigest } from './render-thread'
  */
 const port = parentPort!;
 
-port.on('message', async ({ id, config, digests }: RenderBatch) => {
+/**
+ * One batch after another, each answered as soon as it is done: rendering awaits, and batches
+ * taken up together would interleave and all be answered at the end, the SMTP connections idle
+ * meanwhile (issue 18).
+ */
+let rendering = Promise.resolve();
+port.on('message', (batch: RenderBatch) => {
+  rendering = rendering.then(() => renderBatch(batch));
+});
+
+async function renderBatch({ id, config, digests }: RenderBatch): Promise<void> {
   const rendered: RenderedDigest[] = [];
   for (const { user, content, at } of digests) {
     try {
@@ -25,4 +35,4 @@ port.on('message', async ({ id, config, digests }: RenderBatch) => {
     .filter((bytes) => bytes.byteLength === bytes.buffer.byteLength)
     .map((bytes) => bytes.buffer as ArrayBuffer);
   port.postMessage({ id, rendered } satisfies RenderAnswer, transfer);
-});
+}
