@@ -18,7 +18,7 @@ ensureBuilt();
 const database = await createBenchDatabase('http');
 const databaseUrl = database.url;
 // info-level request logs, as in production
-const stash = await startStash(databaseUrl, { LOG_LEVEL: process.env.XLOG ?? 'info', ...(process.env.XFT && { FETCH_TITLES: process.env.XFT }) });
+const stash = await startStash(databaseUrl, { LOG_LEVEL: 'info' });
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const runs = [];
 for (const scenario of scenarios) runs.push({ ...scenario, ...(await scenario.setup({ db, stashUrl: stash.url })) });
