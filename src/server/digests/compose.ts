@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { User } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { links } from '../db/schema';
 import { DAY_MS } from '../../shared/zoned-time';
 
 /*
@@ -79,14 +78,17 @@ export async function composeDigests(db: Db, requests: DigestRequest[]): Promise
   return contents;
 }
 
-/** Records that these links were shown in "From your stash", in the transaction that stores the digest. */
-export async function markShownFromStash(tx: Pick<Db, 'update'>, userId: string, content: DigestContent, at: Date): Promise<void> {
-  const ids = content.fromStash.map((link) => link.id);
-  if (ids.length === 0) return;
-  await tx
-    .update(links)
-    .set({ resurfacedAt: at, snoozedAt: null })
-    .where(and(eq(links.userId, userId), inArray(links.id, ids)));
+/**
+ * Records that the links of these digests were shown in "From your stash", in the transaction that
+ * stores the digests: one statement for a whole batch.
+ */
+export async function markShownFromStash(tx: Pick<Db, 'execute'>, shown: { userId: string; content: DigestContent; at: Date }[]): Promise<void> {
+  const rows = shown.flatMap(({ userId, content, at }) => content.fromStash.map((link) => ({ id: link.id, userId, at })));
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update links set resurfaced_at = s.at, snoozed_at = null
+    from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.userId))}::uuid[], ${sql.param(rows.map((r) => r.at))}::timestamptz[]) as s(id, user_id, at)
+    where links.id = s.id and links.user_id = s.user_id`);
 }
 
 /** The card fields the page reader copies onto the link (links/page-copy); the description found with the title when there is no excerpt. */

@@ -10,7 +10,7 @@ import { createLinks, reloadUser, signedInUser } from '../../../tests/support/li
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { eq } from 'drizzle-orm';
-import { mailEvents, mailOutbox } from '../db/schema';
+import { links, mailEvents, mailOutbox } from '../db/schema';
 import { deliverMailJob } from '../mail/deliver-job';
 import { sendMail } from '../mail/outbox';
 import { sweepDigests } from './sweep-job';
@@ -150,6 +150,9 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect((resurfaced.text as string).match(/^Unread \d$/gm)).toEqual(['Unread 4', 'Unread 3', 'Unread 2']);
     expect(resurfaced.text).not.toContain('Read already');
     expect(resurfaced.text).not.toContain('Too recent');
+    // Shown once, they make way for others in the next digests.
+    const marked = await t.ctx.database.db.select({ title: links.title, resurfacedAt: links.resurfacedAt }).from(links).where(eq(links.userId, pro.id));
+    expect(marked.filter((link) => link.resurfacedAt).map((link) => [link.title, link.resurfacedAt]).sort()).toEqual([['Unread 2', slot], ['Unread 3', slot], ['Unread 4', slot]]);
     expect(receivedBy(quiet.email)).toHaveLength(0);
     expect(await sendsOf(t.ctx, quiet.id)).toMatchObject([{ status: 'skipped', error: 'nothing new', outboxId: null }]);
   });

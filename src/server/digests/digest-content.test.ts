@@ -105,7 +105,7 @@ describe('the digest’s content', () => {
     expect(sectionsOf(message.text)['From your stash']).toEqual(['Saved this day last year', 'Two years old', 'Three hundred days old']);
     expect(message.text).toContain('Saved a year ago today');
 
-    await markShownFromStash(t.ctx.database.db, user.id, content, NOW);
+    await markShownFromStash(t.ctx.database.db, [{ userId: user.id, content, at: NOW }]);
     const next = (await digestOf(user, new Date(NOW.getTime() + DAY_MS)))!;
     expect(sectionsOf(next.message.text)['From your stash']).toEqual(['Forty days old']);
     const twoMonthsOn = (await digestOf(user, new Date(NOW.getTime() + 61 * DAY_MS)))!;
@@ -132,7 +132,7 @@ describe('the digest’s content', () => {
     ]);
     const { content, message } = (await digestOf(user))!;
     expect(sectionsOf(message.text)['From your stash']).toEqual(['Snoozed yesterday', 'Old one']);
-    await markShownFromStash(t.ctx.database.db, user.id, content, NOW);
+    await markShownFromStash(t.ctx.database.db, [{ userId: user.id, content, at: NOW }]);
     expect(content.fromStash[0].id).toBe(snoozed.id);
     expect(await digestOf(user, new Date(NOW.getTime() + DAY_MS))).toBeNull();
   });

@@ -44,7 +44,7 @@ export async function sendDigestNow(ctx: AppContext, auth: RequestAuth, now = ne
   const message = await renderDigest(ctx.config, claimed, content, { outboxId: randomUUID(), date: now });
   await db.transaction(async (tx) => {
     await storeMail(tx, [message]);
-    await markShownFromStash(tx, user.id, content, now);
+    await markShownFromStash(tx, [{ userId: user.id, content, at: now }]);
     // The next digest, scheduled or not, starts after this one.
     await tx.update(users).set({ lastDigestSentAt: now }).where(eq(users.id, user.id));
   });

@@ -89,7 +89,7 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
     const ours = messages.filter((m) => held.has(m.claim.id));
     await storeEncodedMail(tx, ours.map((m) => m.message));
     await attachMessages(tx, ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })));
-    for (const { claim, content } of ours) await markShownFromStash(tx, claim.userId, content, claim.scheduledFor);
+    await markShownFromStash(tx, ours.map(({ claim, content }) => ({ userId: claim.userId, content, at: claim.scheduledFor })));
     // Only the encoded message from here on: the parts are in the outbox.
     return ours.map(({ message }) => ({ id: message.id, raw: message.raw }));
   });

@@ -11,6 +11,15 @@ describe('signed digest tokens', () => {
     expect(readToken(secret, 'open', signToken(secret, 'open', ids), 2)).toEqual(ids);
   });
 
+  it('keeps its format: [purpose | key id | ids | 16 bytes of HMAC], so links in delivered mail keep reading', () => {
+    const ids = ['0b6c7a1e-6a6b-4c1f-9a53-2f1d3e4c5b6a', 'f47ac10b-58cc-4372-a567-0e02b2c3d479'];
+    expect(signToken(secret, 'open', ids)).toBe('gp2vC2x6HmprTB-aUy8dPkxbavR6wQtYzENypWcOArLD1HlpHyT14Tfq8k84dvxj8ZSp');
+  });
+
+  it('signs uuids only', () => {
+    expect(() => signToken(secret, 'open', ['not-a-uuid', randomUUID()])).toThrow('not a uuid');
+  });
+
   it('is short enough for twenty links in an e-mail', () => {
     expect(signToken(secret, 'open', [randomUUID(), randomUUID()]).length).toBeLessThan(70);
   });

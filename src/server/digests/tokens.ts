@@ -52,11 +52,19 @@ function mac(hmacKey: Buffer, body: Buffer): Buffer {
   return createHmac('sha256', hmacKey).update(body).digest().subarray(0, MAC_BYTES);
 }
 
-/** A token carrying the given uuids for one purpose. */
+/** A token carrying the given uuids for one purpose, written in place in one buffer: a digest signs about eighty. */
 export function signToken(keyring: Keyring, purpose: TokenPurpose, ids: string[]): string {
   const { signing } = keyring;
-  const body = Buffer.concat([Buffer.from([purposes[purpose] | KEYRING_FORMAT]), signing.id, ...ids.map((id) => Buffer.from(id.replaceAll('-', ''), 'hex'))]);
-  return Buffer.concat([body, mac(signing.hmacKey, body)]).toString('base64url');
+  const header = 1 + KEY_ID_BYTES;
+  const bodyLength = header + ids.length * ID_BYTES;
+  const token = Buffer.allocUnsafe(bodyLength + MAC_BYTES);
+  token[0] = purposes[purpose] | KEYRING_FORMAT;
+  token.set(signing.id, 1);
+  ids.forEach((id, i) => {
+    if (token.write(id.replaceAll('-', ''), header + i * ID_BYTES, ID_BYTES, 'hex') !== ID_BYTES) throw new Error(`not a uuid: ${id}`);
+  });
+  token.set(mac(signing.hmacKey, token.subarray(0, bodyLength)), bodyLength);
+  return token.toString('base64url');
 }
 
 /** The uuids of a genuine token of this purpose with this many ids; null for anything else. */

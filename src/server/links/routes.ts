@@ -16,9 +16,9 @@ import { queuePageRefresh } from './title-fetch/title-fetches';
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 /**
- * For the link lists: toLink builds every answer field by field, so zod checking up to 500 links
- * a second time before sending them (a tenth of a page's cost) adds nothing; the schema still
- * documents the answer.
+ * For the link lists and a save's answer: toLink builds every answer field by field, so zod
+ * checking up to 500 links a second time before sending them (a tenth of a page's cost) adds
+ * nothing; the schema still documents the answer.
  */
 const sendAsBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
@@ -57,6 +57,7 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/links',
       {
+        ...sendAsBuilt,
         schema: {
           ...schema('Save a link; the same page already saved answers 200 with it, unless allowDuplicate'),
           body: saveLinkBodyWith(urlRules),
