@@ -55,7 +55,7 @@ export async function sendScheduledDigests(ctx: AppContext, slots: Slot[], now =
 }
 
 /** A digest stored in the outbox: its id and the message as SMTP carries it (encoded on the render thread). */
-type SendableDigest = { id: string; raw: Buffer };
+type SendableDigest = { id: string; to: string; raw: Buffer };
 
 /** Renders every claim's digest on the render thread, then stores the messages in one transaction; answers those stored. */
 async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date): Promise<SendableDigest[]> {
@@ -91,7 +91,7 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
     await attachMessages(tx, ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })));
     await markShownFromStash(tx, ours.map(({ claim, content }) => ({ userId: claim.userId, content, at: claim.scheduledFor })));
     // Only the encoded message from here on: the parts are in the outbox.
-    return ours.map(({ message }) => ({ id: message.id, raw: message.raw }));
+    return ours.map(({ message }) => ({ id: message.id, to: message.to, raw: message.raw }));
   });
   await finishClaims(db, skipped.map((s) => s.claim), { status: 'skipped', reasons: skipped.map((s) => s.reason) });
   await finishClaims(db, failed.map((f) => f.claim), { status: 'failed', reasons: failed.map((f) => f.reason) });
@@ -135,7 +135,7 @@ function skipReason(user: User, claim: ClaimedSend, now: Date): string | null {
 async function deliverDigests(ctx: AppContext, messages: SendableDigest[]): Promise<void> {
   if (messages.length === 0) return;
   const outboxIds = messages.map((message) => message.id);
-  const deliveries = await deliverQueuedMails(ctx, outboxIds, new Map(messages.map((m) => [m.id, { raw: m.raw }])));
+  const deliveries = await deliverQueuedMails(ctx, outboxIds, new Map(messages.map((m) => [m.id, { raw: m.raw, to: m.to }])));
   for (const [outboxId, delivery] of deliveries) {
     if (delivery.status === 'queued') await dispatchMail(ctx, outboxId, { startAfter: new Date(Date.now() + RETRY_AFTER_MS) });
     if (delivery.status === 'handedBack') await dispatchMail(ctx, outboxId);

@@ -6,7 +6,8 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { mailOutbox } from '../db/schema';
 import { deliverMailJob } from './deliver-job';
-import { deliverQueuedMail, MAX_DELIVERY_ATTEMPTS, queueMail } from './outbox';
+import { encodeMail } from './encode';
+import { deliverQueuedMail, deliverQueuedMails, MAX_DELIVERY_ATTEMPTS, queueMail, type MailBodies } from './outbox';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -130,6 +131,40 @@ describe('delivery over SMTP', () => {
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
     expect(row.lastError).toMatch(/421/);
+  });
+});
+
+describe('a message its sender encoded already (digests): sent while it is claimed', () => {
+  async function encoded(id: string, to: string): Promise<MailBodies> {
+    const raw = await encodeMail({ messageId: `<${id}@stash.example>`, from: t.ctx.config.mailFrom, to, subject: 'Encoded beforehand', headers: {}, html: '<p>Encoded beforehand</p>', text: 'Encoded beforehand' });
+    return new Map([[id, { raw, to }]]);
+  }
+
+  it('reaches SMTP once, DKIM-signed, however many attempts ask; an attempt that loses the claim sends nothing and the next message still goes', async () => {
+    const { id, to } = await queueTestMail();
+    const body = await encoded(id, to);
+    const answers = await Promise.all([deliverQueuedMails(t.ctx, [id], body), deliverQueuedMails(t.ctx, [id], body), deliverQueuedMails(t.ctx, [id], body)]);
+    await deliverQueuedMails(t.ctx, [id], body);
+
+    expect(answers.map((answer) => answer.get(id)?.status).filter(Boolean)).toEqual(['sent']);
+    expect(receivedBy(to)).toHaveLength(1);
+    expect(receivedBy(to)[0].subject).toBe('Encoded beforehand');
+    expect(rawHeader(receivedBy(to)[0], 'dkim-signature')).toMatch(/\bd=stash\.example;/);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+
+    const next = await queueTestMail();
+    await deliverQueuedMails(t.ctx, [next.id], await encoded(next.id, next.to));
+    expect(receivedBy(next.to)).toHaveLength(1);
+  });
+
+  it('is queued again after a 4xx reply', async () => {
+    const { id, to } = await queueTestMail();
+    sink.failNext(451);
+
+    const answer = await deliverQueuedMails(t.ctx, [id], await encoded(id, to));
+    expect(answer.get(id)).toMatchObject({ status: 'queued' });
+    expect(await outboxRow(id)).toMatchObject({ status: 'queued', attempts: 1, sentAt: null });
+    expect(receivedBy(to)).toHaveLength(0);
   });
 });
 

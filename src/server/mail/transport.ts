@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { encodeMail } from './encode';
 
@@ -26,7 +27,7 @@ export interface MailParts {
  * A message: its parts, or the whole of it encoded already by mail/encode.ts from the same envelope
  * (the sender did the MIME work elsewhere, on the digest render thread), sent as it is.
  */
-export type OutgoingMail = MailEnvelope & (MailParts | { raw: Buffer });
+export type OutgoingMail = MailEnvelope & (MailParts | { raw: Buffer | Readable });
 
 /** A failure worth retrying later (SMTP 4xx, connection refused, timeout, a policy refusal). */
 export class TemporaryMailError extends Error {
