@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMPT_WAIT_MS } from '../../src/extension/options/change-server';
 import { checkA11y, e2eEnabled } from '../support/browser';
 import { launchWithExtension, type ExtensionBrowser } from '../support/extension-browser';
 import { findFreePort, startServer, type RunningServer } from '../support/server-process';
@@ -235,12 +236,15 @@ describe.skipIf(!e2eEnabled)('the default build of the browser extension', () =>
 
   it('ends an unanswered permission prompt with a message, and keeps no server', async () => {
     const options = await browser.context.newPage();
+    // The page's own clock, moved past the options page's 30 s wait for the prompt instead of waiting it out.
+    await options.clock.install();
     await options.goto(browser.extensionUrl('options.html'));
     await options.getByRole('textbox', { name: 'Stash server' }).fill(server.url);
     await options.getByRole('button', { name: 'Save' }).click();
     // Headless Chromium shows the prompt to no one: it is never answered.
     const host = new URL(server.url).host;
     await options.getByRole('status').filter({ hasText: `If your browser asks, allow the extension to reach ${host}.` }).waitFor();
+    await options.clock.fastForward(PROMPT_WAIT_MS);
     await options
       .getByRole('alert')
       .filter({ hasText: `No answer came from your browser's permission prompt for ${host}. Until then it cannot save anything.` })

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { startRuntime, type Runtime } from '../../src/server/runtime';
 import { createTestDatabase } from './database';
@@ -18,14 +19,17 @@ export interface TestAppOptions {
   workers?: boolean;
   /** Where the server's log lines go (at LOG_LEVEL, info unless set); by default nowhere. */
   logLines?: string[];
+  /** Start on an empty database, which the app migrates, instead of a copy of one migrated before the run. */
+  emptyDatabase?: boolean;
 }
 
 /**
  * The app exactly as main.ts builds it, on a fresh database of its own: a new PostgreSQL
- * database when TEST_DATABASE_URL is set, else an embedded one in a temporary folder.
+ * database when TEST_DATABASE_URL is set (a copy of one already migrated, unless `emptyDatabase`),
+ * else an embedded one in a temporary folder.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('stash_test', options.emptyDatabase ? undefined : inject('migratedTemplate'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stash-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

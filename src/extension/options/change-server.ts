@@ -9,7 +9,7 @@ export type ServerChange = { ok: true } | { ok: false; message: string };
  * answered (lost behind another window, or one the browser cannot show) then ends in a message,
  * not in a Save that waits forever; answered later, the next Save goes through at once.
  */
-const PROMPT_WAIT_MS = 30_000;
+export const PROMPT_WAIT_MS = 30_000;
 
 /**
  * Points the extension at a Stash server. The built-in server's host permission (a build with

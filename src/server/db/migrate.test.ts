@@ -14,7 +14,7 @@ const migrationCount = journal.entries.length;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ emptyDatabase: true });
 });
 afterAll(async () => t?.close());
 
