@@ -23,6 +23,7 @@ import { digestRoutes } from './digests/routes';
 import { digestPublicRoutes } from './digests/public-routes';
 import { userRoutes } from './users/routes';
 import { linkRoutes } from './links/routes';
+import { linkSaveRoute } from './links/save-route';
 import { categoryRoutes } from './categories/routes';
 import { importRoutes } from './imports/routes';
 import { exportRoutes } from './exports/routes';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(apiTokenRoutes(ctx));
   await app.register(extensionPairingRoutes(ctx));
   await app.register(linkRoutes(ctx));
+  await app.register(linkSaveRoute(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(importRoutes(ctx));
   await app.register(exportRoutes(ctx));

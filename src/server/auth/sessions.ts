@@ -54,10 +54,16 @@ export async function findSessionUser(db: Db, token: string): Promise<{ session:
   return { session: { sid: row.sid, userId: row.user.id, expire: row.expire }, user: row.user };
 }
 
+/** Whether the session's idle expiry is due to move (at most once an hour). */
+export function slideIsDue(session: Pick<ActiveSession, 'expire'>, now = Date.now()): boolean {
+  return now + SESSION_IDLE_MS - session.expire.getTime() >= SLIDE_EVERY_MS;
+}
+
 /** Slides the idle expiry when it is due; answers the new expiry, or null when nothing moved. */
 export async function slideSession(db: Db, session: ActiveSession): Promise<Date | null> {
-  const expire = new Date(Date.now() + SESSION_IDLE_MS);
-  if (expire.getTime() - session.expire.getTime() < SLIDE_EVERY_MS) return null;
+  const now = Date.now();
+  if (!slideIsDue(session, now)) return null;
+  const expire = new Date(now + SESSION_IDLE_MS);
   await db.update(sessions).set({ expire }).where(eq(sessions.sid, session.sid));
   return expire;
 }

@@ -4,25 +4,25 @@ import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { isUuid } from '../db/ids';
 import { requireUser, signedIn } from '../auth/request-user';
-import { historyPage, historyQuery, link, linkContent, linkCounts, idParams, linkImageQuery, linkList, linkLookupAnswer, linkLookupQueryWith, saveLinkAnswer, saveLinkBodyWith, updateLinkBody } from '../../shared/links-schemas';
+import { historyPage, historyQuery, link, linkContent, linkCounts, idParams, linkImageQuery, linkList, linkLookupAnswer, linkLookupQueryWith, updateLinkBody } from '../../shared/links-schemas';
 import { linkMessages } from '../../shared/link-messages';
 import { findHistoryPage, findLinkCounts, findTodayLinks } from './listing';
 import { findSavedLink } from './lookup';
-import { deleteLink, saveLink, updateLink } from './service';
+import { deleteLink, updateLink } from './service';
 import { findLinkContent, isImageOfLink } from './page-copy/content';
 import { fetchImage } from './page-copy/image-proxy';
 import { queuePageRefresh } from './title-fetch/title-fetches';
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+export const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 /**
  * For the link lists and a save's answer: toLink builds every answer field by field, so zod
  * checking up to 500 links a second time before sending them (a tenth of a page's cost) adds
  * nothing; the schema still documents the answer.
  */
-const sendAsBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+export const sendAsBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-/** The signed-in user's links (SPEC.md section 7): Stashboard, My Stash, the save form. */
+/** The signed-in user's links (SPEC.md section 7): Stashboard, My Stash, the save form (saving itself: save-route.ts). */
 export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = ctx.database;
@@ -52,22 +52,6 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/links/lookup',
       { schema: { ...schema('The newest saved link to the same page (duplicate rules), or null'), querystring: linkLookupQueryWith(urlRules), response: { 200: linkLookupAnswer, ...errors } } },
       async (request) => ({ link: await findSavedLink(db, signedIn(request).user, request.query.url) }),
-    );
-
-    app.post(
-      '/api/links',
-      {
-        ...sendAsBuilt,
-        schema: {
-          ...schema('Save a link; the same page already saved answers 200 with it, unless allowDuplicate'),
-          body: saveLinkBodyWith(urlRules),
-          response: { 200: saveLinkAnswer, 201: saveLinkAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { created, answer } = await saveLink(ctx, signedIn(request), request.body);
-        return reply.status(created ? 201 : 200).send(answer);
-      },
     );
 
     app.patch(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_ORIGIN } from '../../../tests/support/factories';
 import { createLinks, reloadUser, signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { categories, links } from '../db/schema';
+import { categories, links, users } from '../db/schema';
 import { linkMessages } from '../../shared/link-messages';
 
 let t: TestApp;
@@ -106,6 +106,40 @@ describe('POST /api/links', () => {
     const foreign = await t.app.inject({ method: 'POST', url: '/api/links', headers: { ...as.headers, origin: 'https://evil.example' }, payload: { url: 'example.com' } });
     expect(foreign.statusCode).toBe(403);
     expect(await linksOf(as.user.id)).toHaveLength(0);
+  });
+});
+
+describe('a session that saved before (its later saves check it in their own statement)', () => {
+  it('signed out, answers 401 and saves nothing', async () => {
+    const as = await signedInUser(t, 'pro');
+    expect((await save(as, { url: 'example.com/before' })).statusCode).toBe(201);
+    await t.app.inject({ method: 'GET', url: '/api/logout', headers: as.headers });
+    const after = await save(as, { url: 'example.com/after' });
+    expect(after.statusCode).toBe(401);
+    expect((await linksOf(as.user.id)).map((link) => link.url)).toEqual(['https://example.com/before']);
+  });
+
+  it('follows a plan that changed since: an ended trial is refused, an upgrade is let through', async () => {
+    const as = await signedInUser(t, 'trial');
+    expect((await save(as, { url: 'example.com/1' })).statusCode).toBe(201);
+    await t.ctx.database.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, as.user.id));
+    const refused = await save(as, { url: 'example.com/2' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'TRIAL_EXPIRED' });
+
+    await t.ctx.database.db.update(users).set({ accountType: 'pro', subscriptionEndsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) }).where(eq(users.id, as.user.id));
+    const upgraded = await save(as, { url: 'example.com/3', includeInNewsletter: false });
+    expect(upgraded.statusCode).toBe(201);
+    expect(upgraded.json().link.includeInNewsletter).toBe(false);
+    expect((await linksOf(as.user.id)).map((link) => link.url).sort()).toEqual(['https://example.com/1', 'https://example.com/3']);
+  });
+
+  it('shows a link in the time zone the user has now', async () => {
+    const as = await signedInUser(t, 'pro', { timezone: 'Pacific/Kiritimati' });
+    expect((await save(as, { url: 'example.com/a' })).statusCode).toBe(201);
+    await t.ctx.database.db.update(users).set({ timezone: 'Pacific/Pago_Pago' }).where(eq(users.id, as.user.id));
+    const { link } = (await save(as, { url: 'example.com/b' })).json();
+    expect(link.savedOn).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Pago_Pago' }).format(new Date(link.createdAt)));
   });
 });
 
