@@ -22,12 +22,16 @@ function allowed(ctx: AppContext, auth: RequestAuth, action: Action): boolean {
   return can(permissionUser(auth.user, ctx.config), action, { auth: auth.kind, billing: ctx.config.billing });
 }
 
+type SavedLink = { created: boolean; answer: SaveLinkAnswer };
+
 /**
  * Saves a link for the signed-in user. With `sessionCheck`, `auth` was remembered rather than looked
  * up, and the save's statement checks it (save-statement.ts): 'unchecked' when nothing was saved
  * then, and the caller looks the session up and saves again.
  */
-export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, sessionCheck?: SessionCheck): Promise<{ created: boolean; answer: SaveLinkAnswer } | 'unchecked'> {
+export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody): Promise<SavedLink>;
+export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, sessionCheck: SessionCheck): Promise<SavedLink | 'unchecked'>;
+export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, sessionCheck?: SessionCheck): Promise<SavedLink | 'unchecked'> {
   const { user } = auth;
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
   const chosen = await chooseCategories(ctx, auth, body);
