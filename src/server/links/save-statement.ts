@@ -9,8 +9,8 @@ export type NewLink = Pick<
 >;
 
 /**
- * `created` says whether the user had no other link (a first link may complete a referral);
- * `unchecked`: nothing was saved because the session check failed, or the month's limit refused it.
+ * `firstLink`: the user had no other link (a first link may complete a referral). `unchecked`:
+ * nothing was saved because the session check failed, or the month's limit refused it.
  */
 export type SaveOutcome = { outcome: 'duplicate'; row: LinkRow } | { outcome: 'created'; row: LinkRow; firstLink: boolean } | { outcome: 'overLimit' } | { outcome: 'unchecked' };
 
