@@ -25,6 +25,8 @@ export function linkSaveRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const urlRules = { allowLocalhost: ctx.config.allowPrivateFetch };
     const remembered = new Map<string, RequestAuth>();
+    /** The requests whose remembered session their save checks, with its sid (worked out once, by the hook). */
+    const toCheck = new WeakMap<FastifyRequest, string>();
 
     /** The cookie session's sid, when the request has no bearer token. */
     const sessionSid = (request: FastifyRequest) => {
@@ -57,12 +59,14 @@ export function linkSaveRoute(ctx: AppContext): FastifyPluginAsyncZod {
         },
         // A remembered session is checked by the save itself; any other is looked up now.
         onRequest: async (request, reply) => {
-          const known = remembered.get(sessionSid(request) ?? '');
-          if (!known || slideIsDue(known.session!)) request.auth = await lookUp(request, reply);
+          const sid = sessionSid(request);
+          const known = sid && remembered.get(sid);
+          if (known && !slideIsDue(known.session!)) toCheck.set(request, sid);
+          else request.auth = await lookUp(request, reply);
         },
       },
       async (request, reply) => {
-        const sid = request.auth ? undefined : sessionSid(request);
+        const sid = toCheck.get(request);
         const known = sid ? remembered.get(sid) : undefined;
         if (sid && known) {
           const saved = await saveLink(ctx, known, request.body, { sid, user: known.user }).catch((error: unknown) => {

@@ -155,7 +155,7 @@ async function deliverOne(ctx: AppContext, connections: Connections, outboxId: s
     return { delivery: { status: 'handedBack' } };
   }
   const claiming = connections.writeUnrecorded((accepted) => claimMail(db, outboxId, accepted, redact));
-  if (body && 'raw' in body) return sendWhileClaiming(ctx, connections, outboxId, body, claiming);
+  if (body && 'raw' in body) return sendWhileClaiming(ctx, connections, { outboxId, body, claiming, redact });
   const mail = await claiming;
   if (!mail) return null;
   body ??= (await db.select({ html: mailOutbox.html, text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.id, outboxId)))[0];
@@ -167,7 +167,7 @@ async function deliverOne(ctx: AppContext, connections: Connections, outboxId: s
   } catch (error) {
     return { delivery: await recordFailure(ctx, mail, error) };
   }
-  return recordAccepted(ctx, connections, { outboxId, messageId });
+  return recordAccepted(ctx, connections, { outboxId, messageId }, redact);
 }
 
 /**
@@ -177,7 +177,11 @@ async function deliverOne(ctx: AppContext, connections: Connections, outboxId: s
  * an unfinished message (RFC 5321). The claim's round trip was a quarter of each digest's turn on
  * its connection (issue 18). The SMTP envelope comes from the body: the claim has not answered yet.
  */
-async function sendWhileClaiming(ctx: AppContext, connections: Connections, outboxId: string, body: EncodedBody, claiming: Promise<Envelope | null>): Promise<Attempt> {
+async function sendWhileClaiming(
+  ctx: AppContext,
+  connections: Connections,
+  { outboxId, body, claiming, redact }: { outboxId: string; body: EncodedBody; claiming: Promise<Envelope | null>; redact: boolean },
+): Promise<Attempt> {
   const envelope = { id: outboxId, to: body.to, subject: '', headers: {} };
   const sending = ctx.mail.send(outgoingMail(ctx.config, envelope, { raw: endsOnceClaimed(body.raw, claiming) })).then(
     ({ messageId }) => ({ messageId }),
@@ -190,7 +194,7 @@ async function sendWhileClaiming(ctx: AppContext, connections: Connections, outb
   const sent = await sending;
   if (!mail) return null;
   if ('error' in sent) return { delivery: await recordFailure(ctx, mail, sent.error) };
-  return recordAccepted(ctx, connections, { outboxId, messageId: sent.messageId });
+  return recordAccepted(ctx, connections, { outboxId, messageId: sent.messageId }, redact);
 }
 
 /** The message's bytes, ended once its claim is written; broken off when it is not claimed, or the claim failed. */
@@ -205,9 +209,9 @@ function endsOnceClaimed(raw: Buffer, claiming: Promise<Envelope | null>): Reada
 }
 
 /** Sent: recorded by the claim of the next message waiting for this connection, or on its own. */
-async function recordAccepted(ctx: AppContext, connections: Connections, accepted: Accepted): Promise<Attempt> {
+async function recordAccepted(ctx: AppContext, connections: Connections, accepted: Accepted, redact: boolean): Promise<Attempt> {
   if (connections.waiting) return { delivery: { status: 'sent' }, recorded: connections.handOver(accepted) };
-  await recordSent(ctx.database.db, [accepted], ctx.mail.kind === 'smtp');
+  await recordSent(ctx.database.db, [accepted], redact);
   return { delivery: { status: 'sent' } };
 }
 
