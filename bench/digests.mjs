@@ -4,7 +4,7 @@
 // baseline, in the same run: the same messages, already rendered, sent through a nodemailer pool
 // made as src/server/mail/transport.ts makes it, to the same SMTP server.
 // Usage: npm run bench:digests [-- --users 10000 --links 20 --smtp-connections 3]
-// With --on-the-minute (issue 14 point 9: timeliness, not capacity): the users fall due at the next
+// With --on-the-minute (docs/product/digests.md, On time, once: timeliness, not capacity): the users fall due at the next
 // minute, the server's own minute clock starts the sweep and the default pacing (DIGEST_SEND_RATE)
 // spreads the sends; it prints how late the sweep started and when the last message reached SMTP,
 // both counted from the minute. No baseline in that mode.

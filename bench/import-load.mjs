@@ -1,4 +1,4 @@
-// `npm run bench:import-load` (issue 13 point 7): does one large import slow everyone else down?
+// `npm run bench:import-load` (docs/product/imports-exports.md): does one large import slow everyone else down?
 // The built server runs in its own process against PostgreSQL; this process uploads a generated
 // ~50 MB Pocket CSV to POST /api/import/pocket as the web app does (multipart), while autocannon,
 // in a third process, asks for another signed-in user's My Stash page 1 (GET /api/links/history)

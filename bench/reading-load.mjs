@@ -1,4 +1,4 @@
-// `node bench/reading-load.mjs` (issue 15): while 1,000 imported links are being read, does another
+// `node bench/reading-load.mjs` (docs/product/links.md, Reading saved pages): while 1,000 imported links are being read, does another
 // user's My Stash page 1 stay quick (goal: its p99 under 2× the idle p99)? The built server runs in
 // its own process (ROLE=all: it reads the pages itself, as a single-process install does) against
 // a database of its own, with ALLOW_PRIVATE_FETCH=on so it may read a page server on 127.0.0.1. The

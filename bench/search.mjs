@@ -1,4 +1,4 @@
-// `node bench/search.mjs`: My Stash's search inside articles (issue 15 point 5) — the median latency
+// `node bench/search.mjs`: My Stash's search inside articles (docs/product/links.md, Search) — the median latency
 // of GET /api/links/history?q=… over 100,000 links that all have a readable copy, against PostgreSQL.
 // The built server runs in its own process; this process sends the requests one at a time (so a
 // latency is the search's own, not a queue's), after a warm-up, and appends the figures to
@@ -68,7 +68,7 @@ try {
   const load = execSync('uptime').toString().trim();
   const report = [
     '',
-    `### ${new Date().toISOString().slice(0, 10)} — \`node bench/search.mjs\` (search inside articles, issue 15 point 5; node ${process.version})`,
+    `### ${new Date().toISOString().slice(0, 10)} — \`node bench/search.mjs\` (search inside articles; node ${process.version})`,
     '',
     `${LINKS.toLocaleString('en')} links of one user, every one with a readable copy: ${size.copies.toLocaleString('en')} copies of on average ${size.avg_words} words`,
     `(${size.avg_chars.toLocaleString('en')} characters) of text; page_copies with its search index ${size.table_size}; seeded in ${seedSeconds.toFixed(0)} s.`,

@@ -1,4 +1,4 @@
-// Issue 13 point 6: another user's sign-in while 16 sign-ups run at once, again and again.
+// docs/product/accounts.md, Sign-up floods: another user's sign-in while 16 sign-ups run at once, again and again.
 // The built server runs in its own process (dist/server/main.js of the working directory); this
 // process is the load generator. Run from a checkout whose build is current:
 //   node bench/sign-up-flood.mjs            16 sign-ups from one IP address

@@ -17,7 +17,7 @@ export async function signedInAccount(stashUrl, db, accountType = 'pro') {
   const response = await fetch(`${stashUrl}/api/auth/register`, {
     method: 'POST',
     // Each from an address of its own, as people sign up (the server trusts a proxy on loopback):
-    // the per-address sign-up limit (issue 13 point 6) would refuse the 50 users of one scenario.
+    // the per-address sign-up limit (docs/product/accounts.md, Sign-up floods) would refuse the 50 users of one scenario.
     headers: { 'content-type': 'application/json', origin: stashUrl, 'x-forwarded-for': `198.51.100.${(signUps++ % 250) + 1}` },
     body: JSON.stringify({ email, password: 'bench password 1234', firstName: 'Bench', lastName: 'Mark' }),
   });

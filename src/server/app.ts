@@ -43,7 +43,7 @@ import { registerMetrics } from './metrics/routes';
 export const HTTP_TIMEOUTS = { idleMs: 30_000, requestMs: 120_000 };
 
 /**
- * A request body's default limit (issue 13 point 7): the largest a JSON route needs is a release's
+ * A request body's default limit (docs/product/errors-and-limits.md, API errors): the largest a JSON route needs is a release's
  * 5,000-character description; 64 KB of the worst JSON (nested arrays) parses in tens of ms. Routes
  * that take more say so: uploads (imports), webhooks.
  */

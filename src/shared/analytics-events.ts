@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneLineText } from './text';
 
 /**
- * The web-analytics events of SPEC.md section 7, by the name the first-party event log stores.
+ * The web-analytics events of docs/product/analytics.md, by the name the first-party event log stores.
  * POST /api/events refuses any other name, so the admin metrics view counts only what we meant
  * to count.
  */

@@ -21,7 +21,7 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string> {
 const signUp = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'long enough' };
 
 describe('sign-up forms', () => {
-  it('give SPEC.md section 5 messages', () => {
+  it('give the documented validation messages', () => {
     for (const schema of [registerBody, createTrialAccountBody]) {
       expect(messages(schema, { ...signUp, email: 'not-an-email' })).toEqual({ email: 'Please enter a valid email address' });
       expect(messages(schema, { ...signUp, password: 'short' })).toEqual({ password: 'Password must be at least 8 characters' });
@@ -80,7 +80,7 @@ describe('reset form', () => {
 describe('change-password form', () => {
   const body = { currentPassword: 'old password', newPassword: 'new password' };
 
-  it('gives each SPEC.md message', () => {
+  it('gives each documented message', () => {
     expect(messages(changePasswordBody, { ...body, currentPassword: '' })).toEqual({ currentPassword: 'Current password is required' });
     expect(messages(changePasswordBody, { ...body, newPassword: 'short' })).toEqual({ newPassword: 'New password must be at least 8 characters' });
     expect(messages(changePasswordBody, { ...body, confirmPassword: '' })).toEqual({ confirmPassword: 'Please confirm your new password' });

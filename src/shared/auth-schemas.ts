@@ -4,7 +4,7 @@ import { nameText, oneLineText, tokenText } from './text';
 import { accountMessages, resetPasswordMessages, validationMessages as m } from './validation-messages';
 
 /*
- * One schema per account form and answer (SPEC.md sections 5 and 7). The server validates request
+ * One schema per account form and answer (docs/product/accounts.md). The server validates request
  * bodies with them; the web app's forms use the same schemas, so both give the same messages.
  */
 

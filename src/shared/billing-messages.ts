@@ -1,7 +1,7 @@
 import { FREE_MONTHLY_LINKS, INVITES } from './plans';
 
 /**
- * The billing texts: SPEC.md section 8's payment toasts (title / text) word for word, and what the
+ * The billing texts: the payment toasts of docs/product/errors-and-limits.md, Toasts (title / text) word for word, and what the
  * billing and invitation routes answer.
  */
 export const paymentToasts = {
@@ -17,7 +17,7 @@ export const paymentToasts = {
   accountCreationFailed: { title: 'Account creation failed' },
 } as const;
 
-/** A missing url in the checkout answer (SPEC.md section 8). */
+/** A missing url in the checkout answer (docs/product/errors-and-limits.md, Toasts). */
 export const NO_CHECKOUT_URL = 'No checkout URL received';
 
 export const billingMessages = {
@@ -36,7 +36,7 @@ export const billingMessages = {
 
 
 /**
- * The free plan as offered when a trial ends without a purchase (PRODUCT.md point 17): saving is
+ * The free plan as offered when a trial ends without a purchase (docs/product/plans-and-billing.md, Trial expired): saving is
  * paused until the user chooses Pro or "Continue on Free". Every page and e-mail says it this way.
  */
 export const freePlanChoice = {

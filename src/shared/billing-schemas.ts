@@ -4,7 +4,7 @@ import { DEFAULT_PLAN_INTERVAL, PLAN_INTERVALS } from './plans';
 import { nameText, tokenText } from './text';
 
 /*
- * The billing calls of SPEC.md section 7 and the local test checkout: one schema per body and
+ * The billing calls (docs/product/api.md) and the local test checkout: one schema per body and
  * answer, used by the server's routes and the web app's pages alike.
  */
 
@@ -27,7 +27,7 @@ export const sessionQuery = z.object({ session_id: sessionId });
 
 export const verifySessionAnswer = z.object({ success: z.boolean() });
 
-/** SPEC.md section 3's payment session lookup; amount is what the plan charges after the trial, in cents. */
+/** The payment session lookup (docs/product/api.md, Answers); amount is what the plan charges after the trial, in cents. */
 export const trialSessionAnswer = z.object({
   planType: planInterval,
   amount: z.number().int(),

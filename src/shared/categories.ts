@@ -1,4 +1,4 @@
-/** The ten preset categories of SPEC.md section 3, in the order the category picker shows them. */
+/** The ten preset categories (docs/product/categories.md, Presets), in the order the category picker shows them. */
 export const PRESET_CATEGORIES = ['Uncategorized', 'Article', 'Blog', 'News', 'Tutorial', 'Video', 'Social', 'Shopping', 'Work', 'Personal'] as const;
 
 /** A link saved without a category gets this one. */

@@ -2,7 +2,7 @@ import type { Tier } from './permissions';
 import { addDays, dayNumberOf, instantsAt, localDateAt, weekdayOf, type LocalDate } from './zoned-time';
 
 /*
- * When digests go out (PRODUCT.md point 5). Pure functions, used by the server's scheduler and by
+ * When digests go out (docs/product/digests.md, Schedule). Pure functions, used by the server's scheduler and by
  * the web app to show "next digest". Every hour is an hour of the wall clock in the user's zone:
  *
  *   daily    every day at `time`
@@ -37,7 +37,7 @@ export interface DigestSchedule {
 /** The most weeks or months between custom digests. */
 export const MAX_REPEAT_INTERVAL = 12;
 
-/** Free accounts (and expired trials): weekly, Friday at 9:00, whatever is stored (SPEC.md section 6). */
+/** Free accounts (and expired trials): weekly, Friday at 9:00, whatever is stored (docs/product/digests.md, Free accounts' digest). */
 export const FREE_SCHEDULE: DigestSchedule = {
   frequency: 'weekly',
   time: 9,

@@ -12,7 +12,7 @@ export const digestPreviewAnswer = z.object({
   linkCount: z.number().int(),
 });
 
-/** POST /api/send-digest-now (SPEC.md sections 3 and 7). */
+/** POST /api/send-digest-now (docs/product/digests.md, Send now). */
 export const digestSendAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 /** POST /api/test/email: the signed-in user's own address, or any for an administrator. */

@@ -18,7 +18,7 @@ describe('digestSettingsBody', () => {
     expect(firstError({ emailFrequency: 'none' })).toBeUndefined();
   });
 
-  it("asks to complete the frequency's fields with SPEC.md's message", () => {
+  it("asks to complete the frequency's fields with the product's message", () => {
     expect(firstError({ emailFrequency: 'daily' })).toBe(m.incomplete);
     expect(firstError({ emailFrequency: 'weekly', emailDays: [] })).toBe(m.incomplete);
     expect(firstError({ emailFrequency: 'weekly', emailDays: [5] })).toBe(m.incomplete);

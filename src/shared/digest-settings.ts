@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, timezoneField } from './auth-schemas';
 import { DIGEST_FREQUENCIES, MAX_REPEAT_INTERVAL, type DigestSchedule } from './digest-schedule';
 
-/** Settings → Newsletter's texts (SPEC.md section 5 where it has them). */
+/** Settings → Newsletter's texts (docs/product/digests.md, Newsletter settings). */
 export const digestSettingsMessages = {
   incomplete: 'Please complete all required fields for your selected email frequency',
   frequencyInvalid: 'Please choose daily, weekly, custom or none',
@@ -24,7 +24,7 @@ const weekday = z.number({ error: m.weekdayInvalid }).int(m.weekdayInvalid).min(
 const dayKey = z.string().regex(/^[0-6]$/, m.weekdayInvalid);
 
 /**
- * PUT /api/user/settings (SPEC.md section 7): the frequency with what it needs — daily: emailTime;
+ * PUT /api/user/settings (docs/product/api.md): the frequency with what it needs — daily: emailTime;
  * weekly: one day of emailDays and its hour in emailHours (or emailTime); custom: the days, an hour
  * for each (several on pro), repeatUnit and repeatInterval — plus the time zone and read tracking.
  */

@@ -5,7 +5,7 @@ import { browserEndpoints } from './routes';
  * Plain constants, no zod: the extension imports this, and its CSP forbids zod's eval probe.
  */
 export const extensionPairingPaths = {
-  /** The extension's Connect button opens this; /auth?source=extension ends here after sign-in (SPEC.md). */
+  /** The extension's Connect button opens this; /auth?source=extension ends here after sign-in (docs/product/accounts.md, The auth page). */
   start: browserEndpoints.extensionAuthSuccess,
   /** Where `start` sends the tab, with the one-time code in the URL fragment. */
   connected: '/api/extension-auth/connected',

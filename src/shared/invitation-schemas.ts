@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth-schemas';
 
-/** Invitations (PRODUCT.md points 2 and 3): what Settings → Invitations sends and shows. */
+/** Invitations (docs/product/invitations.md): what Settings → Invitations sends and shows. */
 
 export const sendInvitationBody = z.object({ email: emailField });
 

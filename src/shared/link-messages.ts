@@ -1,13 +1,13 @@
 import { FREE_MONTHLY_LINKS, INVITES } from './plans';
 
 /**
- * The texts of saving links and managing categories (SPEC.md sections 5, 6 and 8), word for word.
+ * The texts of saving links and managing categories (docs/product/links.md, categories.md and errors-and-limits.md), word for word.
  * The server answers with them and the web app shows them, so they live in one place.
  */
 export const linkMessages = {
   urlRequired: 'URL is required',
   urlInvalid: 'Please enter a valid website address',
-  /** Not from SPEC.md: the bound of PRODUCT.md's URL rules. */
+  /** docs/product/links.md, URL rules: the bound. */
   urlTooLong: 'URLs must be at most 2,048 characters',
   tooManyCategories: 'You can select up to 3 categories',
   /** The toast when a fourth category is picked (title / text). */
@@ -15,7 +15,7 @@ export const linkMessages = {
   unknownCategory: 'Please choose one of your categories',
   notesTooLong: 'Notes must be at most 2,000 characters',
   titleTooLong: 'Titles must be at most 500 characters',
-  /** PRODUCT.md point 17: an ended trial chooses Pro or the free plan ("Continue on Free") to save again. */
+  /** docs/product/plans-and-billing.md, Trial expired: an ended trial chooses Pro or the free plan ("Continue on Free") to save again. */
   trialExpired: {
     title: 'Trial expired',
     text: `Choose a plan to continue saving links: upgrade to Pro, or continue on Free (${FREE_MONTHLY_LINKS} links a month, a weekly digest and ${INVITES.free} invitations).`,
@@ -37,7 +37,7 @@ export const linkMessages = {
 } as const;
 
 export const categoryMessages = {
-  /** SPEC.md section 5's toast (title / text) for an empty name. */
+  /** docs/product/categories.md, Custom categories: the toast (title / text) for an empty name. */
   nameInvalid: { title: 'Invalid category name', text: 'Please enter a valid category name' },
   nameTooLong: 'Category names must be at most 50 characters',
   alreadyExists: 'Category already exists',

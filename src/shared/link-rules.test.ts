@@ -5,7 +5,7 @@ import { MAX_URL_LENGTH, normaliseForDuplicates, normaliseUserUrl, pickCategorie
 import { historyQuery, saveLinkBody, saveLinkBodyWith } from './links-schemas';
 import { monthlyLinkLimit } from './plans';
 
-describe('normaliseUserUrl (SPEC.md section 5)', () => {
+describe('normaliseUserUrl (the URL rules)', () => {
   it('requires a URL', () => {
     expect(normaliseUserUrl('')).toEqual({ ok: false, message: 'URL is required' });
     expect(normaliseUserUrl('   ')).toEqual({ ok: false, message: 'URL is required' });
@@ -107,7 +107,7 @@ describe('pickCategories', () => {
 });
 
 describe('categories and plans', () => {
-  it('has the ten presets of SPEC.md section 3 in order', () => {
+  it('has the ten presets in order', () => {
     expect(PRESET_CATEGORIES).toEqual(['Uncategorized', 'Article', 'Blog', 'News', 'Tutorial', 'Video', 'Social', 'Shopping', 'Work', 'Personal']);
   });
 
@@ -124,7 +124,7 @@ describe('categories and plans', () => {
 });
 
 describe('the shared schemas', () => {
-  it('give the form the stored URL and the SPEC.md messages', () => {
+  it('give the form the stored URL and the documented messages', () => {
     expect(saveLinkBody.parse({ url: ' example.com ' }).url).toBe('https://example.com/');
     expect(saveLinkBody.safeParse({}).error?.issues[0].message).toBe('URL is required');
     expect(saveLinkBody.safeParse({ url: '' }).error?.issues[0].message).toBe('URL is required');

@@ -2,7 +2,7 @@ import { DEFAULT_CATEGORY } from './categories';
 import { linkMessages } from './link-messages';
 import { MAX_CATEGORIES_PER_LINK } from './plans';
 
-/** The rules of a saved link (SPEC.md section 5, PRODUCT.md "Beyond SPEC.md"), for the form and the server alike. */
+/** The rules of a saved link (docs/product/links.md), for the form and the server alike. */
 
 export const MAX_URL_LENGTH = 2048;
 

@@ -6,13 +6,13 @@ import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, MAX_CATEGORIES_PER_LINK } from '
 import { multiLineText, oneLineText } from './text';
 
 /*
- * The links and categories API (SPEC.md section 7): one schema per body, query and answer. The
+ * The links and categories API (docs/product/api.md): one schema per body, query and answer. The
  * server validates with them; the web app's forms and the extension reuse them for the same messages.
  */
 
 const isoDate = z.iso.datetime();
 
-/** What the user typed, checked by SPEC.md section 5's rules; parsed, it is the URL to store. */
+/** What the user typed, checked by the rules of docs/product/links.md, URL rules; parsed, it is the URL to store. */
 export const linkUrlFieldWith = (options: UrlRuleOptions) =>
   z
     .string({ error: linkMessages.urlRequired })

@@ -1,8 +1,8 @@
 import { isProActive, trialStatus, type TrialUser } from './trial';
 
 /**
- * The one place where roles and tiers decide what someone may do (SPEC.md section 6, PRODUCT.md
- * points 9 and 14). The server enforces with can(); the web app shows, locks or hides with it.
+ * The one place where roles and tiers decide what someone may do (docs/product/plans-and-billing.md,
+ * Permissions; docs/product/admin.md, Administrators). The server enforces with can(); the web app shows, locks or hides with it.
  */
 export type Action =
   | 'saveLink'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANNUAL_PER_MONTH_CENTS, ANNUAL_SAVINGS_CENTS, formatAmount, PLAN_PRICE_CENTS, planBadges, planPriceText } from './plans';
 
-describe('Pro prices (SPEC.md section 9)', () => {
+describe('Pro prices', () => {
   it('derive the texts the pricing pages show', () => {
     expect(PLAN_PRICE_CENTS).toEqual({ monthly: 599, annual: 5900 });
     expect(formatAmount(ANNUAL_PER_MONTH_CENTS)).toBe('4.92');

@@ -2,7 +2,7 @@ import type { PlansAnswer } from './billing-schemas';
 import type { Tier } from './permissions';
 
 /**
- * What each plan allows (SPEC.md sections 6 and 9, PRODUCT.md point 1). Who is on which plan is
+ * What each plan allows (docs/product/plans-and-billing.md, Free plan and Pro plan). Who is on which plan is
  * tierOf() in permissions.ts; these are the numbers.
  */
 
@@ -22,7 +22,7 @@ export function monthlyLinkLimit(tier: Tier): number | null {
 }
 
 /*
- * Stash Pro's prices and the texts derived from them (SPEC.md sections 1 and 9): 5.99 USD a month,
+ * Stash Pro's prices and the texts derived from them (docs/product/plans-and-billing.md, Prices): 5.99 USD a month,
  * or 59 USD a year — 4.92 a month, 12.88 less than twelve monthly payments, "Save 17%".
  */
 
@@ -58,7 +58,7 @@ export function planPriceText(interval: PlanInterval): string {
   return `${formatAmount(PLAN_PRICE_CENTS[interval])} ${CURRENCY} ${interval === 'monthly' ? 'a month' : 'a year'}`;
 }
 
-/** Invitations each tier may send (PRODUCT.md point 2); Pro's are topped up every 30 days. */
+/** Invitations each tier may send (docs/product/invitations.md, Invitation counts); Pro's are topped up every 30 days. */
 export const INVITES = { newAccount: 5, free: 2, pro: 20, proRefreshDays: 30 } as const;
 
 /** A referred friend's reward for someone who does not pay Stripe monthly or yearly: 30 days of Pro. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Imports and exports (SPEC.md section 7, issue 8): the sources, the formats, the bodies and
+ * Imports and exports (docs/product/imports-exports.md): the sources, the formats, the bodies and
  * answers, and their texts. The server validates with these; the Import/Export tab reuses them.
  */
 
@@ -19,10 +19,10 @@ export const MAX_IMPORT_JSON_BYTES = 64 * 1024;
 export const MAX_ERROR_DETAILS = 20;
 
 export const importMessages = {
-  /** SPEC.md section 8. */
+  /** docs/product/errors-and-limits.md, Toasts. */
   completed: 'Import completed',
   failed: { title: 'Import failed', text: 'Failed to import data from the other service' },
-  /** SPEC.md section 5 (the text is each source's `wrongFile`: 'Please select a CSV file' for the CSV ones). */
+  /** docs/product/imports-exports.md (the text is each source's `wrongFile`: 'Please select a CSV file' for the CSV ones). */
   invalidFile: 'Invalid file',
   readError: 'Error reading file',
   emptyFile: 'The file is empty',
@@ -37,7 +37,7 @@ export const importMessages = {
   invalidUrl: 'Not an http(s) web address',
   missingUrl: 'No URL',
   unreadableRow: 'The row could not be read',
-  /** Issue 19 point 7: a link keeps its first three categories; the answer says which tags were left out. */
+  /** docs/product/imports-exports.md, Rules: a link keeps its first three categories; the answer says which tags were left out. */
   tagsNotKept: (links: number, tags: readonly string[]) =>
     `${links} ${links === 1 ? 'link had' : 'links had'} more than 3 tags; only the first 3 became categories. Not kept: ${tags.join(', ')}.`,
   summary: (imported: number, skipped: number, errors: number) =>
@@ -50,7 +50,7 @@ export const importMessages = {
 
 export const importParams = z.object({ source: z.enum(importSources) });
 
-/** SPEC.md's `csvData`: the file's text (CSV, or HTML for `netscape`, or JSON for `stash`). */
+/** The original API's `csvData` (docs/product/api.md): the file's text (CSV, or HTML for `netscape`, or JSON for `stash`). */
 export const importBody = z.object({ csvData: z.string().min(1, importMessages.emptyFile) });
 
 export const importErrorDetail = z.object({

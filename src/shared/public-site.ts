@@ -13,7 +13,7 @@ export const publicConfig = z.object({
 export type PublicConfig = z.infer<typeof publicConfig>;
 
 /**
- * The landing page's claims (SPEC.md section 1). PRODUCT.md point 13: each is shown as the live
+ * The landing page's claims (docs/product/public-site.md, Landing claims): each is shown as the live
  * number, and only when the live number reaches the claim. The third claim, 95% user satisfaction,
  * has no source of data in Stash, so it is never shown.
  */

@@ -4,7 +4,7 @@ import { oneLineText } from './text';
 
 /**
  * The ad network's conversion calls, POST /api/reddit/{landing,signup,purchase,add-to-cart}, with
- * SPEC.md section 3's payloads. Each may carry the conversion id the browser gave the same event
+ * The payloads of docs/product/analytics.md, Ad network conversions. Each may carry the conversion id the browser gave the same event
  * in the pixel, so the network counts the pair once.
  */
 

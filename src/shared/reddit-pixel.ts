@@ -3,7 +3,7 @@
  * schemas of reddit-conversions.ts so that the landing page's script carries no zod.
  */
 
-/** The pixel's name for each conversion call (SPEC.md section 7). */
+/** The pixel's name for each conversion call (docs/product/analytics.md, Ad network conversions). */
 export const pixelEvents = {
   landing: 'PageVisit',
   signup: 'SignUp',
@@ -11,7 +11,7 @@ export const pixelEvents = {
   'add-to-cart': 'AddToCart',
 } as const;
 
-/** SPEC.md section 9: what an add-to-cart is worth to the ad network, in USD. */
+/** docs/product/analytics.md, Ad network conversions: what an add-to-cart is worth to the ad network, in USD. */
 export const planAnalyticsPrices = { monthly: 5.99, annual: 59 } as const;
 
 /**

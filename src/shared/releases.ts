@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LengthRule } from './length-rule';
 import { multiLineText, oneLineText } from './text';
 
-/** Release notes (SPEC.md sections 2, 3 and 7): /releases shows them, /admin/releases writes them. */
+/** Release notes (docs/product/admin.md, Release notes): /releases shows them, /admin/releases writes them. */
 
 export const releaseTypes = ['feature', 'improvement', 'fix'] as const;
 export type ReleaseType = (typeof releaseTypes)[number];
@@ -13,7 +13,7 @@ export const releaseTypeLabels: Record<ReleaseType, string> = {
   fix: 'Fix',
 };
 
-/** SPEC.md sections 5 and 8: the create form's toasts (title / text). */
+/** docs/product/admin.md, Release notes: the create form's toasts (title / text). */
 export const releaseMessages = {
   required: { title: 'Validation Error', text: 'Title and description are required' },
   failed: { title: 'Error', text: 'The release could not be created.' },
@@ -43,7 +43,7 @@ export const createReleaseBody = z.object({
     .max(releaseLengths.version.max, releaseLengths.version.message)
     .nullish()
     .transform((version) => version || null),
-  /** SPEC.md section 4: a release is created unpublished unless 'Publish immediately' is checked. */
+  /** A release is created unpublished unless 'Publish immediately' is checked. */
   isPublished: z.boolean().default(false),
 });
 

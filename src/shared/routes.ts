@@ -1,5 +1,5 @@
 /**
- * Every page of the web app (SPEC.md section 2). The server and e-mails link to these paths too,
+ * Every page of the web app (docs/product/overview.md, Routes). The server and e-mails link to these paths too,
  * so they live here rather than in the web app.
  */
 export const paths = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Sign-in with an external provider (PRODUCT.md point 11): the providers' ids, what the sign-in
+ * Sign-in with an external provider (docs/product/accounts.md, Sign-in providers): the providers' ids, what the sign-in
  * pages and Settings → Security read, and every text the flow shows.
  */
 
@@ -69,7 +69,7 @@ export function providerErrorText(code: ProviderErrorCode, provider: string): { 
 }
 
 export const signInProviderMessages = {
-  /** SPEC.md section 2, Settings → Security, for an account without a password. */
+  /** docs/product/accounts.md, Passwords: Settings → Security, for an account without a password. */
   passwordsManaged: 'Passwords are managed by the provider',
   connectWithPassword: (provider: string) => `An account with this email already exists. Log in with your password once to connect ${provider}.`,
   connected: (provider: string) => `${provider} is connected. You can now sign in with it.`,

@@ -1,4 +1,4 @@
-/** Trial rules of SPEC.md sections 3, 4 and 9, with PRODUCT.md point 4 (days left rounded up). */
+/** Trial rules of docs/product/plans-and-billing.md (Trial; Days left: rounded up). */
 export const TRIAL_DAYS = 14;
 /** At this many days left or fewer the app warns ("Don't lose your Pro features"). */
 export const TRIAL_WARNING_DAYS = 7;

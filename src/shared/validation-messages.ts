@@ -1,5 +1,5 @@
 /**
- * The texts of SPEC.md section 5 (and the account errors of section 8), word for word. Server and
+ * The texts of docs/product/errors-and-limits.md (Validation messages, Toasts), word for word. Server and
  * web app both show these, so they live in one place; change a text here and both follow.
  */
 export const validationMessages = {
@@ -18,7 +18,7 @@ export const validationMessages = {
   timezoneInvalid: 'Please choose a valid time zone',
   profileImageUrlInvalid: 'Please enter a valid image URL',
   tokenNameRequired: 'Token name is required',
-  /** Not from SPEC.md: a bound so nobody posts a megabyte as a password. */
+  /** Not a product rule: a bound so nobody posts a megabyte as a password. */
   passwordTooLong: 'Password must be at most 200 characters',
   nameTooLong: 'Names must be at most 100 characters',
 } as const;

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
- * The accounts journeys of SPEC.md sections 2 and 4, against the built server with a real SMTP
+ * The accounts journeys of docs/product/accounts.md, against the built server with a real SMTP
  * sink: every link followed here is read from an e-mail the server actually sent.
  */
 

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
- * Issue 16's journey: one tap from the inbox, without signing in. A digest arrives over SMTP, its
+ * docs/product/digests.md, One-tap actions: one tap from the inbox, without signing in. A digest arrives over SMTP, its
  * Snooze is confirmed on a page of its own, the link comes back in the next digest's "From your
  * stash", its Mark read is confirmed, and My Stash shows it read.
  */

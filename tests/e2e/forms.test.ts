@@ -6,8 +6,8 @@ import { checkA11yAtRest, newCspReportingContext, toastText, watchPages } from '
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
- * Issue 19: forms that never lose work (point 4: length counters and messages, the text kept;
- * point 6: the URL rule in the form) and /email-test (point 16).
+ * Forms that never lose work (docs/product/links.md: length counters and messages, the text kept;
+ * the URL rules in the form) and /email-test (docs/product/admin.md, Test e-mail).
  */
 
 describe.skipIf(!e2eEnabled)('forms', () => {
@@ -115,7 +115,7 @@ describe.skipIf(!e2eEnabled)('forms', () => {
     await page.getByRole('button', { name: 'Send Test Email' }).click();
     await toastText(page, 'Email sent!').waitFor();
 
-    // Only one's own address (an administrator may use any): the error toast of SPEC.md section 8.
+    // Only one's own address (an administrator may use any): the error toast of docs/product/admin.md, Test e-mail.
     await email.fill('someone-else@example.com');
     await page.getByRole('button', { name: 'Send Test Email' }).click();
     await toastText(page, 'Error sending email').waitFor();

@@ -6,7 +6,7 @@ import { checkA11yAtRest, newCspReportingContext, toastText, watchPages } from '
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
- * The links-and-categories journeys of SPEC.md section 2 (Stashboard, My Stash, Settings →
+ * The links-and-categories journeys of docs/product/links.md and categories.md (Stashboard, My Stash, Settings →
  * Categories) for each tier, against the built server.
  */
 

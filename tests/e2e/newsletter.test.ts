@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
- * Settings → Newsletter (SPEC.md section 2, issue 5's "done means") against the built server and a
+ * Settings → Newsletter (docs/product/digests.md, Newsletter settings) against the built server and a
  * real SMTP server: a schedule set, its next digest and preview, Send now, the digest in the inbox,
  * its unsubscribe link; and what a free account may not choose.
  */

@@ -8,7 +8,7 @@ import { checkA11yAtRest, newCspReportingContext, toastText, watchPages } from '
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
- * Issue 15's journey, against the built server reading pages for real: save a local article →
+ * Reading saved pages (docs/product/links.md), against the built server reading pages for real: save a local article →
  * its card shows the site name, excerpt and reading time → the reader view → a search for a word
  * only in the article's body, shown in context → editing the title and categories, which the
  * reader view shows too → the installed app opening the readable copy offline.

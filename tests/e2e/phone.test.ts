@@ -8,7 +8,7 @@ import { newCspReportingContext, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 
 /*
- * Issue 19 point 1: no route scrolls sideways on a phone (320, 360 and 390 px, light and dark),
+ * docs/product/overview.md, Phone first: no route scrolls sideways on a phone (320, 360 and 390 px, light and dark),
  * with long URLs, long notes and many long categories; axe stays clean at 390 px. With
  * PHONE_SCREENSHOTS=1, screenshots of every route at 390 px land in test-results/phone/ to be looked
  * at (off by default: a hundred full-page screenshots are a minute of the suite's time).

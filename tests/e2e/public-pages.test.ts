@@ -82,7 +82,7 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
   }
 
   describe('the landing page', () => {
-    it("shows every section of SPEC.md, each call to action leading to /signup, accessibly in light and dark", async () => {
+    it("shows every section of the landing page, each call to action leading to /signup, accessibly in light and dark", async () => {
       const page = await visit('/');
       await expect.poll(() => h1(page).textContent()).toBe('Turn saved links into your favourite newsletter');
       for (const text of ['Start actually reading what you save.', 'Thousands of articles read', 'Now Available!', 'Pocket user? Seamlessly switch to Stash for free.']) {

@@ -19,7 +19,7 @@ describe('problemFrom', () => {
     expect(problem).toMatchObject({ kind: 'signedOut', title: 'You are signed out', fix: 'connect' });
   });
 
-  it("shows SPEC.md's trial-expired text with an upgrade", () => {
+  it("shows the product's trial-expired text with an upgrade", () => {
     const problem = problemFrom({ type: 'http', status: 403, code: 'TRIAL_EXPIRED', message: linkMessages.trialExpired.text }, host);
     expect(problem).toEqual({ kind: 'trialExpired', title: 'Trial expired', text: linkMessages.trialExpired.text, fix: 'upgrade' });
   });

@@ -24,7 +24,7 @@ describe('toggleCategory', () => {
     expect(toggleCategory(['News', 'Video'], 'News')).toEqual({ ok: true, categories: ['Video'] });
   });
 
-  it("refuses a fourth with SPEC.md's message", () => {
+  it("refuses a fourth with the product's message", () => {
     expect(toggleCategory(['News', 'Video', 'Work'], 'Blog')).toEqual({
       ok: false,
       title: 'Maximum categories reached',
@@ -71,7 +71,7 @@ describe('linkChanges', () => {
 });
 
 describe('alreadySavedText', () => {
-  it("names the day in SPEC.md's date format", () => {
+  it("names the day in the product's date format", () => {
     expect(alreadySavedText(new Date(2026, 10, 22, 15, 30).toISOString())).toBe('Already saved on November 22, 2026');
   });
 });

@@ -27,14 +27,14 @@ export function categoryChoices(customCategories: readonly string[], canUseCusto
 
 export type CategoryToggle = { ok: true; categories: string[] } | { ok: false; title: string; text: string };
 
-/** Picks or unpicks a category; a fourth pick is refused with SPEC.md section 5's message. */
+/** Picks or unpicks a category; a fourth pick is refused with the message of docs/product/categories.md, Picking categories. */
 export function toggleCategory(selected: readonly string[], name: string): CategoryToggle {
   if (selected.includes(name)) return { ok: true, categories: selected.filter((picked) => picked !== name) };
   if (selected.length >= MAX_CATEGORIES_PER_LINK) return { ok: false, ...linkMessages.maxCategoriesReached };
   return { ok: true, categories: [...selected, name] };
 }
 
-/** SPEC.md: category buttons are disabled at 3 picked, except the picked ones (to unpick them). */
+/** docs/product/categories.md, Picking categories: category buttons are disabled at 3 picked, except the picked ones (to unpick them). */
 export function isCategoryLocked(selected: readonly string[], name: string): boolean {
   return selected.length >= MAX_CATEGORIES_PER_LINK && !selected.includes(name);
 }
@@ -72,7 +72,7 @@ export function linkChanges(link: Pick<Link, 'notes' | 'categories' | 'includeIn
   return Object.keys(changes).length > 0 ? changes : null;
 }
 
-/** "Already saved on November 22, 2026", in the browser's own time zone (SPEC.md's 'MMMM d, yyyy'). */
+/** "Already saved on November 22, 2026", in the browser's own time zone (the product's 'MMMM d, yyyy'). */
 export function alreadySavedText(createdAt: string): string {
   return `Already saved on ${format(new Date(createdAt), 'MMMM d, yyyy')}`;
 }

@@ -56,7 +56,7 @@ const post = (app: FastifyInstance, kind: string, payload: object, remoteAddress
   app.inject({ method: 'POST', url: `/api/reddit/${kind}`, headers: { ...OWN_ORIGIN, 'user-agent': 'TestBrowser/1.0' }, payload, remoteAddress });
 
 describe('POST /api/reddit/* when nothing is configured', () => {
-  it('accepts every payload of SPEC.md and sends nothing anywhere', async () => {
+  it('accepts every payload of the ad network calls and sends nothing anywhere', async () => {
     const app = await appWith({});
     const calls: [string, object][] = [
       ['landing', { clickId: 'cid-1', userAgent: 'UA', utmSource: 'reddit', utmCampaign: 'spring' }],
@@ -148,7 +148,7 @@ describe('POST /api/reddit/* with the Conversions API configured', () => {
 });
 
 describe('payloads', () => {
-  it('refuses what SPEC.md does not describe', async () => {
+  it('refuses what the ad network calls do not describe', async () => {
     const app = await appWith(configured);
     const bad: [string, object][] = [
       ['signup', { userId: 'u1' }],

@@ -13,7 +13,7 @@ import { RedditConversions, type ConversionEvent } from './conversions';
 const PER_IP = { limit: 30, windowSeconds: 60 };
 
 /**
- * POST /api/reddit/{landing,signup,purchase,add-to-cart} (PRODUCT.md point 12): answered at once
+ * POST /api/reddit/{landing,signup,purchase,add-to-cart} (docs/product/analytics.md, Ad network conversions): answered at once
  * with 204, forwarded afterwards, and only when the Conversions API is configured. `conversions`
  * is a parameter so tests can point it at a local stand-in for the network.
  */

@@ -12,7 +12,7 @@ import { countDigestsPerDay, countKeyFiguresPerDay } from './key-figures';
 const EVENTS_PER_IP = { limit: 120, windowSeconds: 60 };
 const MAX_EVENT_BYTES = 4096;
 
-/** The first-party event log (PRODUCT.md point 12): the web app's track() writes, administrators read. */
+/** The first-party event log (docs/product/analytics.md, Web-analytics events): the web app's track() writes, administrators read. */
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = ctx.database;

@@ -12,7 +12,7 @@ import { confirmEmailChange } from '../users/email-change';
 import { admit } from './rate-limit';
 import { hashToken, newSecretToken } from './tokens';
 
-/** How long a verification link works (PRODUCT.md point 16; issue 13 point 4). */
+/** How long a verification link works (docs/product/accounts.md, E-mail verification). */
 export const VERIFICATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /** Resends per account: enough for a lost mail, too few to mail-bomb an address. */
@@ -26,7 +26,7 @@ export function newVerification(now = new Date()): { token: string; columns: { v
 
 /**
  * Digests, test e-mails and invitations carry words someone else may have written: they go out
- * only from, and to, an address its owner has proved (PRODUCT.md point 16).
+ * only from, and to, an address its owner has proved (docs/product/accounts.md, Verified addresses).
  */
 export function ensureVerifiedAddress(user: { emailVerified: boolean }): void {
   if (!user.emailVerified) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', accountMessages.verifyFirst);

@@ -60,7 +60,7 @@ describe('POST /api/auth/change-password', () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 
-  it('gives the SPEC.md messages', async () => {
+  it('gives the documented messages', async () => {
     const cookie = await signIn(t, await createUser(t.ctx));
     const cases: [object, string, string][] = [
       [{ currentPassword: '', newPassword: 'a new password' }, 'currentPassword', 'Current password is required'],

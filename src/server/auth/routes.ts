@@ -37,7 +37,7 @@ import { undoEmailChange } from '../users/email-change';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 
-/** Sign-up, sign-in, sign-out, e-mail verification and passwords (SPEC.md section 7). */
+/** Sign-up, sign-in, sign-out, e-mail verification and passwords (docs/product/accounts.md). */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const afterReply = new AfterReply(ctx.log);

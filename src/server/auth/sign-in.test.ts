@@ -92,7 +92,7 @@ describe('POST /api/auth/login', () => {
     expect(JSON.parse(wrong.body)).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
   });
 
-  it('gives the SPEC.md messages for bad input', async () => {
+  it('gives the documented messages for bad input', async () => {
     expect((await login({ email: 'not-an-email', password: 'x' })).json()).toMatchObject({ code: 'VALIDATION', message: 'Please enter a valid email address' });
     expect((await login({ email: 'a@example.com', password: '' })).json()).toMatchObject({ message: 'Password is required', fields: { password: 'Password is required' } });
     expect((await login({ email: 'a@example.com' })).statusCode).toBe(400);

@@ -108,7 +108,7 @@ describe.each(['/api/auth/create-trial-account', '/api/auth/register'])('POST %s
     expect(await userRow(body.email)).toBeUndefined();
   });
 
-  it('gives the SPEC.md message for each bad field', async () => {
+  it('gives the documented message for each bad field', async () => {
     const cases: [object, string, string][] = [
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
       [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],

@@ -48,7 +48,7 @@ export async function admitSignUp(ctx: AppContext, email: string, ip: string): P
   ]);
 }
 
-/** A new account starts a 14-day trial with 5 invitations; with billing off it is Pro, with Pro's 20 (PRODUCT.md point 2). */
+/** A new account starts a 14-day trial with 5 invitations; with billing off it is Pro, with Pro's 20 (docs/product/invitations.md). */
 function invitesOfNewAccount(ctx: AppContext, now: Date) {
   return ctx.config.billing === 'off' ? { availableInvites: INVITES.pro, lastInviteRefreshAt: now } : { availableInvites: INVITES.newAccount };
 }

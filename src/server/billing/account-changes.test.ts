@@ -83,7 +83,7 @@ describe('accountChanges', () => {
 });
 
 describe('subscriptionFields', () => {
-  it('names the states of SPEC.md section 3 with the date each one means', () => {
+  it('names the subscription states with the date each one means', () => {
     expect(subscriptionFields(state())).toMatchObject({ status: 'active', endDate: days(355), planInterval: 'annual' });
     expect(subscriptionFields(state({ status: 'trialing', trialEnd: days(14) }))).toMatchObject({ status: 'trialing', endDate: days(14) });
     expect(subscriptionFields(state({ cancelAt: days(30) }))).toMatchObject({ status: 'canceled', endDate: days(30) });

@@ -29,7 +29,7 @@ export interface ChangeContext {
  *
  * - trialing, bought by a visitor (the /setup-account path): the account is on trial until it ends,
  *   unless it is Pro already (a referral month): a trial never takes Pro away.
- * - trialing, bought by an account (an upgrade during its free trial, PRODUCT.md point 18): Pro
+ * - trialing, bought by an account (an upgrade during its free trial, docs/product/plans-and-billing.md, Paying during a trial): Pro
  *   now, as paid; the first charge waits for the trial's end, so its remaining days are kept.
  * - active, past_due: Pro (Stripe is still retrying a failed payment while past_due); with a
  *   cancellation scheduled, Pro until the end of the paid period and any referral months after it.

@@ -11,7 +11,7 @@ import { billingMessages } from '../../shared/billing-messages';
 import { paymentProvider, type PaymentProvider, type ProviderSubscription } from './provider';
 
 /*
- * Starting and checking checkouts (SPEC.md section 7). A checkout only sends the buyer to the
+ * Starting and checking checkouts (docs/product/plans-and-billing.md, Checkout). A checkout only sends the buyer to the
  * provider: the account changes when the provider's event says it was paid (payment-events.ts).
  */
 
@@ -43,7 +43,7 @@ interface UpgradeOptions {
 const MIN_TRIAL_REST_MS = 48 * 60 * 60 * 1000 + 60 * 1000;
 
 /**
- * When the first charge of an upgrade comes (PRODUCT.md point 18): at the end of the account's
+ * When the first charge of an upgrade comes (docs/product/plans-and-billing.md, Paying during a trial): at the end of the account's
  * running free trial, so paying early loses none of its days; undefined charges at once.
  */
 export function firstChargeAt(user: Pick<User, 'accountType' | 'trialEndsAt'>, now = new Date()): Date | undefined {
@@ -110,7 +110,7 @@ async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boole
 }
 
 /**
- * Registration with tier=pro (SPEC.md section 7): the new account goes on to pay, and the answer
+ * Registration with tier=pro (docs/product/accounts.md, Sign-up): the new account goes on to pay, and the answer
  * carries the checkout's URL as stripeUrl. Like every upgrade, the card is charged when the free trial ends.
  */
 export async function proCheckoutAfterSignUp(ctx: AppContext, user: User, body: Pick<RegisterBody, 'tier' | 'hasBonus'> | CreateTrialAccountBody): Promise<string | undefined> {

@@ -7,7 +7,7 @@ import { billingMessages } from '../../shared/billing-messages';
 import { INVITES } from '../../shared/plans';
 
 /**
- * "Continue on Free" (PRODUCT.md point 17): a trial that ended without a purchase becomes a free
+ * "Continue on Free" (docs/product/plans-and-billing.md, Trial expired): a trial that ended without a purchase becomes a free
  * account in one step: 50 links a month counted from now, the weekly digest, 2 invitations at
  * most. One conditional UPDATE: only an ended trial without a subscription turns free.
  */

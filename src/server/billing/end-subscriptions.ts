@@ -6,7 +6,7 @@ import { billingMessages } from '../../shared/billing-messages';
 import { paymentProvider } from './provider';
 
 /**
- * Before an account is deleted (PRODUCT.md point 15): every subscription of it that has not ended
+ * Before an account is deleted (docs/product/plans-and-billing.md, Checkout): every subscription of it that has not ended
  * is ended at the provider now, so nobody goes on paying for an account that is gone. The period
  * already paid for is not refunded. If the provider cannot be reached, this throws 502 and the
  * caller keeps the account: a paying subscription with no account to cancel it from is the worse

@@ -7,7 +7,7 @@ import { INVITES } from '../../shared/plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Daily: Pro accounts get their 20 invitations back every 30 days (PRODUCT.md point 2). */
+/** Daily: Pro accounts get their 20 invitations back every 30 days (docs/product/invitations.md, Invitation counts). */
 export const inviteReplenishJob = defineJob({
   name: 'billing.invite-replenish',
   payload: z.object({}),

@@ -28,7 +28,7 @@ import { stripeWebhookRoutes } from './webhook-routes';
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
 /**
- * Plans, checkouts and the account's subscription (SPEC.md section 7); with billing off they say
+ * Plans, checkouts and the account's subscription (docs/product/plans-and-billing.md); with billing off they say
  * so (404). Stripe's webhook, or the local test checkout, by billing mode.
  */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -10,7 +10,7 @@ import { endUnclaimedSubscription } from './unowned-subscriptions';
 
 /*
  * BILLING=stripe, against the fake Stripe: subscriptions that must end because no account is left
- * to pay for them: the account's deletion (PRODUCT.md point 15), a checkout paid while it was being
+ * to pay for them: the account's deletion (docs/product/accounts.md, Account deletion), a checkout paid while it was being
  * deleted, and a visitor's paid trial whose /setup-account was never finished.
  */
 

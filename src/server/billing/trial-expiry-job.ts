@@ -6,7 +6,7 @@ import { defineJob } from '../jobs/define';
 import { INVITES } from '../../shared/plans';
 import { resyncSubscription } from './resync';
 
-/** Hourly: trials that have ended (SPEC.md section 4). */
+/** Hourly: trials that have ended (docs/product/plans-and-billing.md, Trial). */
 export const trialExpiryJob = defineJob({
   name: 'billing.trial-expiry',
   payload: z.object({}),

@@ -10,7 +10,7 @@ import type { ProviderSubscription } from './provider';
 
 /**
  * POST /api/auth/complete-trial-signup: the account for a visitor who has just started a trial at
- * the checkout (SPEC.md section 2, /setup-account). It is made like any sign-up, and in the same
+ * the checkout (docs/product/plans-and-billing.md, Setup account). It is made like any sign-up, and in the same
  * transaction takes the checkout's subscription as its own: on trial until the card is charged.
  */
 export async function completeTrialSignup(ctx: AppContext, body: CompleteTrialSignupBody, now = new Date()) {

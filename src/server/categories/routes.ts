@@ -8,7 +8,7 @@ import { countLinksByCategory, createCategory, deleteCategory, listCustomCategor
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
-/** The signed-in user's custom categories and the categories on their links (SPEC.md section 7). */
+/** The signed-in user's custom categories and the categories on their links (docs/product/categories.md). */
 export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = ctx.database;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { DAY_MS } from '../../shared/zoned-time';
 
 /*
- * What a digest holds (PRODUCT.md point 6, issue 16):
+ * What a digest holds (docs/product/digests.md, What a digest holds):
  * - the links marked for the newsletter that were saved since the user's previous digest (for the
  *   first one, ever), newest first;
  * - "From your stash", unless the user turned it off: the links they snoozed from an earlier

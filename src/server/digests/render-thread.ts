@@ -6,7 +6,7 @@ import type { DigestConfig, DigestMessage, DigestRecipient } from './message';
 /*
  * Digests are rendered (React), trimmed to the size budget and MIME-encoded on a thread of their
  * own (render-worker.ts), so the event loop that talks SMTP and PostgreSQL only claims, stores and
- * streams bytes (issue 18 point 3): while one batch renders, the connections carry the others.
+ * streams bytes (docs/digests-pipeline.md, The render thread): while one batch renders, the connections carry the others.
  * One thread, started on the first batch and stopped once idle, so an idle server holds no copy of
  * React and nodemailer for it.
  */

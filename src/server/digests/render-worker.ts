@@ -12,7 +12,7 @@ const port = parentPort!;
 /**
  * One batch after another, each answered as soon as it is done: rendering awaits, and batches
  * taken up together would interleave and all be answered at the end, the SMTP connections idle
- * meanwhile (issue 18).
+ * meanwhile (docs/digests-pipeline.md, The render thread).
  */
 let rendering = Promise.resolve();
 port.on('message', (batch: RenderBatch) => {

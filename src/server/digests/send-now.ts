@@ -9,7 +9,7 @@ import { accountMessages } from '../../shared/validation-messages';
 import { composeDigests, markShownFromStash } from './compose';
 import { renderDigest } from './message';
 
-/** "Send digest now" is allowed once in this long (PRODUCT.md point 7). */
+/** "Send digest now" is allowed once in this long (docs/product/digests.md, Send now). */
 export const MANUAL_DIGEST_INTERVAL_MS = 5 * 60_000;
 
 /**

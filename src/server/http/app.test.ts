@@ -55,7 +55,7 @@ describe('errors', () => {
     expect(res.json().code).toBe('BODY_TOO_LARGE');
   });
 
-  it('takes JSON bodies of 64 KB at most (issue 13 point 7): a larger one is 413 with the limit, and changes nothing', async () => {
+  it('takes JSON bodies of 64 KB at most: a larger one is 413 with the limit, and changes nothing', async () => {
     const as = await signedInUser(t, 'pro');
     const save = (notes: string) =>
       app.inject({ method: 'POST', url: '/api/links', headers: { ...as.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ url: 'https://big.example', notes }) });

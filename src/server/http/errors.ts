@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isDatabaseUnreachable } from '../db/errors';
 import { HttpError } from './http-error';
 
-/** The one error shape of the API: { message, code, fields? } (docs/architecture.md). */
+/** The one error shape of the API: { message, code, fields? } (docs/product/errors-and-limits.md, API errors). */
 export interface ApiErrorBody {
   message: string;
   code: string;

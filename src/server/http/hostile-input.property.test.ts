@@ -6,7 +6,7 @@ import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /*
- * No input produces a 500 (issue 13 point 8): every route the app registers gets bodies,
+ * No input produces a 500 (docs/product/errors-and-limits.md, API errors): every route the app registers gets bodies,
  * queries and path parameters shaped like its schema but filled with hostile strings — NUL and
  * other control characters, lone surrogates, line breaks, huge strings, nested JSON — as a
  * signed-in administrator, so the strings reach past authentication into the services.

@@ -6,7 +6,7 @@ import { oneLine } from './import-row';
 const MAX_TAGS_NAMED = 20;
 
 /**
- * Tags become categories (issue 8): the first three of a link's tags that are a preset or one of
+ * Tags become categories (docs/product/imports-exports.md, Rules): the first three of a link's tags that are a preset or one of
  * the user's custom categories (any case, spelled as the category is), or, when the user may make
  * custom categories (Pro, trial), new custom categories (spelled as the first tag that named one).
  * Other tags are dropped; a link left without any is 'Uncategorized'. Tags that would have been

@@ -161,7 +161,7 @@ describe('POST /api/import/pocket', () => {
   });
 });
 
-describe('large and hostile bodies (issue 13 point 7)', () => {
+describe('large and hostile bodies', () => {
   it('imports a JSON body over 64 KB, parsed off the event loop; refuses nested or malformed JSON with 400, nothing imported', async () => {
     const as = await signedInUser(t, 'pro');
     const csv = `${POCKET}${Array.from({ length: 2000 }, (_, i) => `A,https://a.example/${i},1700000000,,,unread\n`).join('')}`;
@@ -302,7 +302,7 @@ describe('page reads for imported links', () => {
   });
 });
 
-describe('import workers (issue 13 point 7)', () => {
+describe('import workers', () => {
   let small: TestApp;
 
   beforeAll(async () => {

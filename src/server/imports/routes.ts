@@ -12,7 +12,7 @@ import { acceptImportUploads, jsonBodyFile, receiveUpload } from './upload';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 413: errorAnswer };
 
-/** POST /api/import/{source} (SPEC.md section 7): links from another service's export, or ours. */
+/** POST /api/import/{source} (docs/product/imports-exports.md): links from another service's export, or ours. */
 export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser(ctx));

@@ -24,7 +24,7 @@ export interface ImportOutcome {
 }
 
 /**
- * An import (issue 8): the file streamed through its parser in a worker thread (parse/), tags
+ * An import (docs/product/imports-exports.md): the file streamed through its parser in a worker thread (parse/), tags
  * mapped to categories, pages already in the stash (or earlier in the file) skipped, the rest
  * inserted batch by batch as they come, in one transaction. Rows that cannot be imported are counted with their lines; they never stop the others.
  */

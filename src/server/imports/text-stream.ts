@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 
-/** Text (SPEC.md's `csvData`) as the stream of bytes a parser reads, like an uploaded file. */
+/** Text (the API's `csvData`) as the stream of bytes a parser reads, like an uploaded file. */
 export function textStream(text: string): Readable {
   return Readable.from([Buffer.from(text)]);
 }

@@ -12,7 +12,7 @@ import type { ImportInput } from './parse/upload-files';
 
 /**
  * The import routes' bodies: a multipart/form-data upload of one file up to 50 MB, streamed by
- * @fastify/multipart, or SPEC.md's JSON `{ csvData }`, up to 50 MB too. A JSON body of up to
+ * @fastify/multipart, or the original API's JSON `{ csvData }`, up to 50 MB too. A JSON body of up to
  * MAX_IMPORT_JSON_BYTES is parsed as it comes; a larger one (or one sent without a length) is
  * streamed to a temporary file instead and parsed by the import's worker thread (`jsonBodyFile`),
  * so that no body, however nested, is parsed on the event loop. A larger Content-Length is

@@ -4,7 +4,7 @@ const DOTS_IGNORED = new Set(['gmail.com', 'googlemail.com']);
 /**
  * The mailbox an address reaches, as far as we can tell: case ignored, a +tag dropped, and Gmail's
  * dots and second domain folded, so "A.da+2@GoogleMail.com" and "ada@gmail.com" are one person.
- * Used to refuse referral rewards for one's own address variants (issue 13 point 10).
+ * Used to refuse referral rewards for one's own address variants (docs/product/invitations.md, Referral limits).
  */
 export function mailboxIdentity(email: string): string {
   const lower = email.trim().toLowerCase();

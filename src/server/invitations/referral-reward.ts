@@ -9,7 +9,7 @@ import { REFERRAL_PRO_DAYS } from '../../shared/plans';
 import { sameMailbox } from './address-identity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Free months a sender can earn in any 365 days (issue 13 point 10). */
+/** Free months a sender can earn in any 365 days (docs/product/invitations.md, Referral limits). */
 export const MAX_REFERRAL_MONTHS_A_YEAR = 12;
 
 /** credited: on the provider's side; extended: 30 more days of Pro; counted: Pro without end, nothing to add. */
@@ -17,7 +17,7 @@ export type RewardOutcome = 'credited' | 'extended' | 'counted' | 'none';
 
 /**
  * The sender's free month once the friend they invited has verified their address and saved a
- * first link (PRODUCT.md point 3; run after each of the two, the later one rewards), once per
+ * first link (docs/product/invitations.md, Referral reward; run after each of the two, the later one rewards), once per
  * friend, never for the sender's own address variants (plus tags, Gmail dots, case), and at most
  * 12 months in any 365 days: the invitation's rewardClaimed is claimed by a conditional UPDATE in
  * the transaction that grants the month.

@@ -22,7 +22,7 @@ export const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 40
  */
 export const sendAsBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-/** The signed-in user's links (SPEC.md section 7): Stashboard, My Stash, the save form (saving itself: save-route.ts). */
+/** The signed-in user's links (docs/product/links.md): Stashboard, My Stash, the save form (saving itself: save-route.ts). */
 export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = ctx.database;

@@ -19,7 +19,7 @@ const REMEMBERED_SESSIONS = 2_000;
  * found. Its later saves skip that round trip: their own statement checks the session and every
  * column of the user they were decided with (save-statement.ts), and saves nothing when one
  * changed. That save is then decided again after a lookup, so a remembered session decides
- * nothing the database would not (issue 18 point 4: one round trip a save instead of two).
+ * nothing the database would not (one round trip a save instead of two: docs/product/links.md, Saving a link).
  */
 export function linkSaveRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -20,7 +20,7 @@ const save = (as: SignedInUser, payload: object, on: TestApp = t) => on.app.inje
 const linksOf = (userId: string) => t.ctx.database.db.select().from(links).where(eq(links.userId, userId));
 
 describe('POST /api/links', () => {
-  it('saves a link with the SPEC.md defaults and answers 201 with it', async () => {
+  it('saves a link with the documented defaults and answers 201 with it', async () => {
     const as = await signedInUser(t, 'trial', { timezone: 'Europe/Paris' });
     const res = await save(as, { url: '  example.com/article ', notes: 'Read on the train' });
     expect(res.statusCode).toBe(201);
@@ -50,7 +50,7 @@ describe('POST /api/links', () => {
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 1, monthlyLinksUsed: 1 });
   });
 
-  it('gives the SPEC.md section 5 messages and saves nothing', async () => {
+  it('gives the documented validation messages and saves nothing', async () => {
     const as = await signedInUser(t, 'pro');
     const cases: [object, string][] = [
       [{}, 'URL is required'],
@@ -144,7 +144,7 @@ describe('a session that saved before (its later saves check it in their own sta
 });
 
 describe('tiers', () => {
-  it('refuses an expired trial with the SPEC.md text', async () => {
+  it('refuses an expired trial with the documented text', async () => {
     const as = await signedInUser(t, 'trialExpired');
     const res = await save(as, { url: 'example.com' });
     expect(res.statusCode).toBe(403);

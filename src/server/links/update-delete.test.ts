@@ -30,7 +30,7 @@ describe('PATCH /api/links/{id}', () => {
     }
   });
 
-  it('refuses the newsletter control to free accounts and expired trials with the SPEC.md text', async () => {
+  it('refuses the newsletter control to free accounts and expired trials with the documented text', async () => {
     for (const tier of ['free', 'trialExpired'] as const) {
       const as = await signedInUser(t, tier);
       const [link] = await createLinks(t.ctx, as.user, [{}]);

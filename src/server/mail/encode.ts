@@ -9,7 +9,7 @@ export type Encodable = Omit<MailEnvelope, 'dsn'> & MailParts;
  * without a DKIM signature: the transport signs when it sends. nodemailer is loaded on first use.
  * nodemailer's MailComposer builds the tree and every header; the parts are encoded and joined here,
  * in one synchronous pass (transfer-encoding.ts): nodemailer's own stream sets up a pipeline and two
- * transforms a part, and with its encoders that was a third of a digest's rendering (issue 18). The message
+ * transforms a part, and with its encoders that was a third of a digest's rendering (docs/digests-pipeline.md, The render thread). The message
  * reads as nodemailer's would (encode.test.ts); only its soft line breaks may fall elsewhere.
  */
 export async function encodeMail(mail: Encodable): Promise<Buffer> {

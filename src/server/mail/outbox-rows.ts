@@ -6,7 +6,7 @@ import type { EmailTemplateName } from './templates/registry';
 /*
  * The outbox statements of a delivery attempt. Claiming a message and recording `sent` the messages
  * SMTP has accepted since the previous claim are one statement, so one commit: a connection that
- * finishes a message and takes the next one writes both at once (issue 18: the commit of each was
+ * finishes a message and takes the next one writes both at once (the commit of each was
  * a third of a digest's time on its connection).
  */
 
@@ -55,7 +55,7 @@ function recording(accepted: Accepted[], redact: boolean) {
  *
  * Its commit does not wait for the write-ahead log to reach the disk (synchronous_commit off, for
  * this statement alone): that wait was a tenth of each message's turn on its SMTP connection
- * (issue 18). The claim is seen by every other transaction at once and survives Stash crashing or
+ * (docs/digests-pipeline.md). The claim is seen by every other transaction at once and survives Stash crashing or
  * being stopped. Only PostgreSQL itself crashing in the fraction of a second before its next flush
  * can lose the statement: a message whose claim is lost is queued again and may arrive twice; one
  * whose record of `sent` is lost stays `sending`, and the sweep fails it as stuck.

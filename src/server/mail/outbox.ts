@@ -175,7 +175,7 @@ async function deliverOne(ctx: AppContext, connections: Connections, outboxId: s
  * are on their way, and only the data's end, the moment the server takes the message, waits for
  * the claim. Not claimed, the data never ends: the connection is closed, and the server discards
  * an unfinished message (RFC 5321). The claim's round trip was a quarter of each digest's turn on
- * its connection (issue 18). The SMTP envelope comes from the body: the claim has not answered yet.
+ * its connection (docs/digests-pipeline.md). The SMTP envelope comes from the body: the claim has not answered yet.
  */
 async function sendWhileClaiming(
   ctx: AppContext,

@@ -13,7 +13,7 @@ const TEST_EMAIL_LIMIT = { limit: 5, windowSeconds: 3600 };
 
 /**
  * /email-test's call: a test e-mail to the signed-in user's own address, or to any address for an
- * administrator (PRODUCT.md point 10). Never an open relay.
+ * administrator (docs/product/admin.md, Test e-mail). Never an open relay.
  */
 export function testEmailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,6 +1,6 @@
 /*
  * The two transfer encodings of a message's text parts (RFC 2045). nodemailer's encoders, in their
- * streams, were most of the cost of encoding a digest (issue 18); these work on the whole string
+ * streams, were most of the cost of encoding a digest (docs/digests-pipeline.md, The render thread); these work on the whole string
  * with native string operations, a JavaScript step only for what needs escaping and once a line.
  */
 

@@ -21,7 +21,7 @@ export async function countLandingFigures(db: Db): Promise<LandingFigures> {
   return { linksSavedLastMonth: saved.n, digestsSentLastDay: sent.n };
 }
 
-/** PRODUCT.md point 13: a figure is shown only once it reaches the claim; below it, nothing is said. */
+/** docs/product/public-site.md, Landing claims: a figure is shown only once it reaches the claim; below it, nothing is said. */
 export function provenClaims(figures: LandingFigures): LandingStats {
   const proven = (value: number, claim: number) => (value >= claim ? value : null);
   return {

@@ -48,7 +48,7 @@ async function digests(n: number, status: string, hoursAgo: number) {
 const stats = async () => (await uncached.inject({ method: 'GET', url: '/api/public/stats' })).json();
 
 describe('GET /api/public/stats', () => {
-  it('says nothing while the figures are below the claims of SPEC.md (10,000+ links, 500+ digests)', async () => {
+  it('says nothing while the figures are below the landing page claims (10,000+ links, 500+ digests)', async () => {
     await saveLinks(9_999, 1);
     await saveLinks(50, 40);
     await digests(499, 'sent', 2);

@@ -58,7 +58,7 @@ describe('POST /api/admin/releases', () => {
     expect((await published()).map((r: { title: string }) => r.title)).not.toContain('Quietly');
   });
 
-  it("refuses a blank title or description with SPEC.md's message", async () => {
+  it("refuses a blank title or description with the product's message", async () => {
     for (const payload of [{ description: 'x' }, { title: '   ', description: 'x' }, { title: 'x', description: ' \n ' }, { title: 'x' }]) {
       const res = await create(admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

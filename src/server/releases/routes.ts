@@ -9,7 +9,7 @@ import { createRelease, listAllReleases, listPublishedReleases, publishRelease }
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
-/** Release notes: everyone reads the published ones; only administrators write (PRODUCT.md point 9). */
+/** Release notes: everyone reads the published ones; only administrators write (docs/product/admin.md, Administrators). */
 export function releaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = ctx.database;

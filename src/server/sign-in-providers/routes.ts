@@ -35,7 +35,7 @@ const providerParams = z.object({ provider: signInProviderId });
 const callbackQuery = z.object({ state: z.string().max(2000).optional(), error: z.string().max(200).optional() }).loose();
 const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 
-/** Sign-in with Google, GitHub or an OpenID Connect provider (PRODUCT.md point 11), and Settings → Security's sign-in methods. */
+/** Sign-in with Google, GitHub or an OpenID Connect provider (docs/product/accounts.md), and Settings → Security's sign-in methods. */
 export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const clients = new ProviderClients();

@@ -8,9 +8,9 @@ import { trialStatus } from '../../shared/trial';
 import { DAY_MS } from '../../shared/zoned-time';
 
 /**
- * Trial reminders (PRODUCT.md point 8): at 7, 3 and 1 days left and on the day the trial ends, each
+ * Trial reminders (docs/product/digests.md, Trial reminders): at 7, 3 and 1 days left and on the day the trial ends, each
  * once (a row of trial_reminders_sent, unique per user and day count), never to pro accounts.
- * Days left follow the one rule of PRODUCT.md point 4 (rounded up); 0 is "it has ended", sent within
+ * Days left follow the one rule of docs/product/plans-and-billing.md, Days left (rounded up); 0 is "it has ended", sent within
  * a day of the end. A sweep that missed a day sends only the reminder now due, never a backlog.
  */
 export function reminderDue(trialEndsAt: Date, now: Date): number | null {

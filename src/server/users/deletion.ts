@@ -6,7 +6,7 @@ import { dispatchMail, queueMail } from '../mail/outbox';
 import { endSubscriptionsBeforeDeletion } from '../billing/end-subscriptions';
 
 /**
- * Deletes an account at once (PRODUCT.md point 15), in one transaction. The foreign keys do the
+ * Deletes an account at once (docs/product/accounts.md, Account deletion), in one transaction. The foreign keys do the
  * rest: links, categories, sessions, API tokens, subscriptions, invitations and digest records
  * go with the user; people they invited keep their accounts with invitedById cleared. Mail not yet
  * handed to SMTP is dropped too; sent mail stays, detached, as a record.

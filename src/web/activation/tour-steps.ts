@@ -9,7 +9,7 @@ export interface TourStep {
   linksToExtensionStore?: boolean;
 }
 
-/** The activation tour (SPEC.md section 2), in order. */
+/** The activation tour (docs/product/accounts.md, Activation tour), in order. */
 export const tourSteps: TourStep[] = [
   {
     title: 'Your Stashboard',

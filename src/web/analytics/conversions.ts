@@ -7,7 +7,7 @@ import { trackPixel } from './reddit-pixel';
 type Details<Kind extends ConversionKind> = Omit<ConversionBody<Kind>, 'clickId' | 'conversionId'>;
 
 /**
- * Reports a conversion to the ad network (PRODUCT.md point 12) twice, under one generated
+ * Reports a conversion to the ad network (docs/product/analytics.md, Ad network conversions) twice, under one generated
  * conversion id so the network counts it once: through the pixel in this browser, and through our
  * server, which forwards it when the Conversions API is configured. Without REDDIT_PIXEL_ID,
  * which both need, nothing is sent at all.

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** SPEC.md section 9: the pixel is awaited for at most 50 checks, 100 ms apart. */
+/** docs/product/analytics.md, Ad network conversions: the pixel is awaited for at most 50 checks, 100 ms apart. */
 const WAIT_CHECKS = 50;
 const WAIT_INTERVAL_MS = 100;
 

@@ -1,7 +1,7 @@
 import type { AnalyticsEventName, EventProps } from '@shared/analytics-events';
 
 /**
- * Records a web-analytics event (SPEC.md section 7) in Stash's own event log; nothing goes to a
+ * Records a web-analytics event (docs/product/analytics.md, Web-analytics events) in Stash's own event log; nothing goes to a
  * third party. Fire and forget: keepalive lets an event raised by a click that leaves the page
  * still arrive, and a failure changes nothing for the visitor.
  */

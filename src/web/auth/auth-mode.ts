@@ -1,4 +1,4 @@
-/** The four forms of /auth (SPEC.md section 2). */
+/** The four forms of /auth (docs/product/accounts.md, The auth page). */
 export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
 
 /**

@@ -1,11 +1,11 @@
 import { browserEndpoints, paths } from '@shared/routes';
 import { safeRedirectPath } from './safe-redirect';
 
-/** SPEC.md section 9: the pause between a successful login and leaving /auth. */
+/** docs/product/accounts.md, The auth page: the pause between a successful login and leaving /auth. */
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
 
 /**
- * Where /auth sends someone who has just signed in (SPEC.md section 2): back to the browser
+ * Where /auth sends someone who has just signed in (docs/product/accounts.md, The auth page): back to the browser
  * extension; else to the page that sent them to log in; else to the Pro offer they came for;
  * else home, which forwards signed-in users to their Stashboard.
  */

@@ -35,7 +35,7 @@ export function RegisterForm({ defaultEmail, invitationCode, offer, onRegistered
     register.mutate(
       { ...body, ...offer, timezone: browserTimeZone() },
       {
-        // SPEC.md section 7: the pro sign-up goes on to pay; the e-mail to verify waits in the inbox.
+        // docs/product/accounts.md, Sign-up: the pro sign-up goes on to pay; the e-mail to verify waits in the inbox.
         onSuccess: ({ stripeUrl }) => (stripeUrl ? goToCheckout(stripeUrl) : onRegistered(body.email)),
         onError: (error) => {
           const message = serverMessage(error, 'Please try again.');

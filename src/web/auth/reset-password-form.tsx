@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
         onError: (error) =>
           toast({ variant: 'destructive', title: 'Failed to reset password', description: serverMessage(error, 'Please try again.') }),
       }),
-    // SPEC.md section 8 names these two mistakes in toasts as well as under the fields.
+    // docs/product/accounts.md, Passwords, names these two mistakes in toasts as well as under the fields.
     (invalid) => {
       const message = invalid.password ? resetPasswordMessages.tooShort : invalid.confirmPassword ? resetPasswordMessages.mismatch : null;
       if (message) toast({ variant: 'destructive', title: message.title, description: message.text });

@@ -7,7 +7,7 @@ import { currentUserQuery, currentUserQueryKey } from './use-current-user';
 import { waitForUser } from './wait-for-user';
 
 /*
- * The account calls of /auth and /signup (SPEC.md section 7). Each hook refreshes what its call
+ * The account calls of /auth and /signup (docs/product/api.md). Each hook refreshes what its call
  * changes; components only react to success or failure.
  */
 
@@ -37,7 +37,7 @@ export function useRegister() {
 
 /**
  * The /signup trial form. Answers the signed-in user once the new session works, or null when it
- * never did (SPEC.md section 4: up to 10 tries, 500 ms apart); each try refreshes the cached user.
+ * never did (docs/product/accounts.md, Sign-up: up to 10 tries, 500 ms apart); each try refreshes the cached user.
  */
 export function useCreateTrialAccount() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export function useResendVerification() {
 
 /**
  * While the address is unverified: why no digest, test e-mail or invitation goes out, and a fresh
- * verification link on request (PRODUCT.md point 16).
+ * verification link on request (docs/product/accounts.md, Verified addresses).
  */
 export function VerifyEmailNotice({ user }: { user: Pick<CurrentUser, 'email' | 'emailVerified'> }) {
   const titleId = useId();

@@ -8,7 +8,7 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { toast } from '@web/toasts/use-toast';
 import { useRefreshAccount } from './use-billing';
 
-/** SPEC.md section 9: the success screen's pause before the Stashboard. */
+/** docs/product/plans-and-billing.md, Upgrade page: the success screen's pause before the Stashboard. */
 const SUCCESS_REDIRECT_MS = 2000;
 
 /**

@@ -1,4 +1,4 @@
-/** SPEC.md section 2: /upgrade and /upgrade-trial are on journey a unless the link says b. */
+/** docs/product/plans-and-billing.md, Upgrade page: /upgrade and /upgrade-trial are on journey a unless the link says b. */
 export function journeyFrom(params: URLSearchParams): 'a' | 'b' {
   return params.get('journey') === 'b' ? 'b' : 'a';
 }

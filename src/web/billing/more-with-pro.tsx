@@ -7,7 +7,7 @@ const highlights = [
   { icon: Gift, title: 'A free month per friend', text: 'Invite friends to Stash: each one who joins gives you a month of Pro.' },
 ];
 
-/** The pricing page's "More with Pro" section (SPEC.md section 2). */
+/** The pricing page's "More with Pro" section (docs/product/plans-and-billing.md, Pricing page). */
 export function MoreWithPro() {
   return (
     <section aria-labelledby="more-with-pro" className="mt-16 grid gap-6">

@@ -16,9 +16,9 @@ import { useStartCheckout, useStartTrialCheckout } from './use-billing';
 
 interface PlanChooserProps {
   from: NonNullable<CheckoutBody['from']>;
-  /** Journey b adds the trial that needs no payment at all (SPEC.md section 2). */
+  /** Journey b adds the trial that needs no payment at all (docs/product/plans-and-billing.md, Upgrade page). */
   journey: string;
-  /** Each page reports a failed checkout its own way (SPEC.md section 8). */
+  /** Each page reports a failed checkout its own way (docs/product/plans-and-billing.md, Upgrade page). */
   onCheckoutError: (error: unknown) => void;
 }
 

@@ -1,6 +1,6 @@
 import { FREE_MONTHLY_LINKS, INVITES } from '@shared/plans';
 
-/** What each plan gives (SPEC.md section 6, PRODUCT.md points 1–3), as the pricing cards list it. */
+/** What each plan gives (docs/product/plans-and-billing.md, Free plan and Pro plan), as the pricing cards list it. */
 export const freeFeatures = [
   `${FREE_MONTHLY_LINKS} links a month`,
   'A weekly digest, Fridays at 9 am',

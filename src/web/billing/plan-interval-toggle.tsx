@@ -10,7 +10,7 @@ const options: { interval: PlanInterval; label: string }[] = [
   { interval: 'annual', label: 'Annual' },
 ];
 
-/** Monthly or annual (SPEC.md section 2): two radio buttons in one pill; annual carries "Save 17%". */
+/** Monthly or annual (docs/product/plans-and-billing.md, Prices): two radio buttons in one pill; annual carries "Save 17%". */
 export function PlanIntervalToggle({ value, onChange }: PlanIntervalToggleProps) {
   return (
     <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-full border border-border bg-muted p-1">

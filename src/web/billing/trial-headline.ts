@@ -3,7 +3,7 @@ import { freePlanChoice } from '@shared/billing-messages';
 import { tierOf } from '@shared/permissions';
 import { trialStatus } from '@shared/trial';
 
-/** The heading and line of /upgrade-trial for where the account stands (SPEC.md sections 4 and 6). */
+/** The heading and line of /upgrade-trial for where the account stands (docs/product/plans-and-billing.md, Upgrade page). */
 export function trialHeadline(user: CurrentUser, now = new Date()): { title: string; text: string } {
   const tier = tierOf(user, user.billing, now);
   if (tier === 'trialExpired') return { title: 'Trial Expired', text: freePlanChoice.trialEnded };

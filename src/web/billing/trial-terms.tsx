@@ -1,7 +1,7 @@
 import { planPriceText, type PlanInterval } from '@shared/plans';
 import { FeatureList } from './feature-list';
 
-/** The paid trial's terms on /setup-account (SPEC.md section 2). */
+/** The paid trial's terms on /setup-account (docs/product/plans-and-billing.md, Setup account). */
 export function TrialTerms({ plan }: { plan: PlanInterval }) {
   return (
     <section aria-label="Your trial" className="rounded-lg bg-muted p-4">

@@ -7,7 +7,7 @@ import { linkQueryKeys } from '@web/links/link-queries';
 import { apiRequest } from '@web/lib/api';
 
 /*
- * The billing calls (SPEC.md section 7). Each mutation refreshes what it changes: the subscription
+ * The billing calls (docs/product/api.md). Each mutation refreshes what it changes: the subscription
  * and the signed-in user, whose account type the rest of the app reads.
  */
 
@@ -26,7 +26,7 @@ export function useRefreshAccount() {
     );
 }
 
-/** The checkout's URL; SPEC.md section 8: an answer without one is an error of its own. */
+/** The checkout's URL; docs/product/errors-and-limits.md, Toasts: an answer without one is an error of its own. */
 async function checkoutUrl(path: string, body: CheckoutBody): Promise<string> {
   const { url } = await apiRequest<{ url?: string }>('POST', path, body);
   if (!url) throw new Error(NO_CHECKOUT_URL);
@@ -78,7 +78,7 @@ export function useSetCancellation() {
   });
 }
 
-/** An ended trial becomes a free account (PRODUCT.md point 17). */
+/** An ended trial becomes a free account (docs/product/plans-and-billing.md, Trial expired). */
 export function useContinueOnFree() {
   const refresh = useRefreshAccount();
   return useMutation({

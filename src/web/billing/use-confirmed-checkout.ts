@@ -6,8 +6,8 @@ export type CheckoutReturn = 'none' | 'checking' | 'confirmed' | 'unconfirmed';
 
 /**
  * A success URL proves nothing (anyone can type ?success=true&session_id=…): success is shown
- * only once the server says the signed-in user's checkout session is complete (SPEC.md section 3's
- * verification call). A visitor, or a session that is not theirs or not paid, is 'unconfirmed'.
+ * only once the server says the signed-in user's checkout session is complete (docs/product/plans-and-billing.md,
+ * Pricing page). A visitor, or a session that is not theirs or not paid, is 'unconfirmed'.
  */
 export function useConfirmedCheckout(sessionId: string | null): CheckoutReturn {
   const { user, isLoading } = useCurrentUser();

@@ -7,7 +7,7 @@ import { useRefreshAccount } from './use-billing';
 import { useConfirmedCheckout } from './use-confirmed-checkout';
 
 /**
- * /pricing's return flags (SPEC.md section 2): success=true with a session the server confirms as
+ * /pricing's return flags (docs/product/plans-and-billing.md, Pricing page): success=true with a session the server confirms as
  * paid refreshes the account and says so; without one, the flag is dropped and the page is the
  * normal one. canceled=true says the checkout was canceled.
  */

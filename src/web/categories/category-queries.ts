@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryCount, CategoryItem } from '@shared/links-schemas';
 
-/** The category calls of SPEC.md section 7; each query's key is its path, read by the default loader. */
+/** The category calls (docs/product/api.md); each query's key is its path, read by the default loader. */
 export const categoryQueryKeys = {
   custom: ['/api/categories'],
   used: ['/api/categories/all-used'],
   withCounts: ['/api/categories/with-counts'],
 } as const;
 
-/** SPEC.md section 9: the custom categories are cached for 5 minutes. */
+/** docs/product/categories.md, Counts: the custom categories are cached for 5 minutes. */
 const CUSTOM_CATEGORIES_STALE_MS = 5 * 60 * 1000;
 
 /** The user's own categories (the ten presets are in src/shared/categories.ts). */

@@ -1,7 +1,7 @@
 import { MAX_CATEGORIES_PER_LINK } from '@shared/plans';
 
 /*
- * The categories picked for the link being saved (SPEC.md section 5): at most 3, each once
+ * The categories picked for the link being saved (docs/product/categories.md, Picking categories): at most 3, each once
  * whatever its case, in the order picked (the first is the primary category).
  */
 

@@ -21,7 +21,7 @@ interface CreateCategoryDialogProps {
   onPicked: (name: string) => void;
 }
 
-/** SPEC.md section 2's 'Create new category' dialog, with section 5's name rules and section 8's toasts. */
+/** The 'Create new category' dialog, with the name rules and toasts of docs/product/categories.md, Custom categories. */
 export function CreateCategoryDialog({ open, onOpenChange, customNames, onPicked }: CreateCategoryDialogProps) {
   const createCategory = useCreateCategory();
   const [name, setName] = useState('');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@web/toasts/use-toast';
 import { Button } from './ui/button';
 
-/** SPEC.md section 9: how long "Copied" shows after a copy. */
+/** docs/product/public-site.md, Support: how long "Copied" shows after a copy. */
 const COPIED_MS = 2000;
 
 /** Copies `text` to the clipboard and says so for 2 s, on screen and to screen readers. */

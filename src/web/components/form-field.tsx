@@ -7,7 +7,7 @@ import { Textarea } from './ui/textarea';
 
 interface FieldTexts {
   label: string;
-  /** The validation message to show under the field (SPEC.md section 5's texts). */
+  /** The validation message to show under the field (docs/product/errors-and-limits.md, Validation messages). */
   error?: string;
   hint?: string;
   /** The field's length rule: a counter near the limit, the rule's message past it. */

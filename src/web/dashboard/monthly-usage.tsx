@@ -3,7 +3,7 @@ import { Progress } from '@web/components/ui/progress';
 import { useLinkCounts } from '@web/links/link-queries';
 import { formatDayInZone } from '@web/lib/zoned-time';
 
-/** A free account's saves this month against its allowance (PRODUCT.md point 1: 50 a month). */
+/** A free account's saves this month against its allowance (docs/product/plans-and-billing.md, Free plan: 50 a month). */
 export function MonthlyUsage({ user }: { user: CurrentUser }) {
   const counts = useLinkCounts();
   const usage = counts.data?.monthlyUsage;

@@ -4,7 +4,7 @@ import { paths } from '@shared/routes';
 import { trialStatus, TRIAL_URGENT_DAYS, type TrialUser } from '@shared/trial';
 
 /*
- * Which upgrade banner someone sees (SPEC.md sections 2 and 6): none for Pro (or with billing
+ * Which upgrade banner someone sees (docs/product/plans-and-billing.md, Upgrade banners): none for Pro (or with billing
  * off); 'expired' once a trial has ended; 'endingSoon' in a trial's last 3 days; a 'subtle',
  * dismissible one earlier in a trial; the 'default' one for free accounts.
  */

@@ -9,7 +9,7 @@ import { apiRequest } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 
-/** SPEC.md section 2's /email-test form: one address (the user's own, or any for an administrator). */
+/** The /email-test form (docs/product/admin.md, Test e-mail): one address (the user's own, or any for an administrator). */
 export function TestEmailForm({ email }: { email: string }) {
   const send = useMutation({
     mutationFn: (body: TestEmailBody) => apiRequest<z.infer<typeof testEmailAnswer>>('POST', '/api/test/email', body),

@@ -11,7 +11,7 @@ interface Chip {
   change: Partial<HistoryView>;
 }
 
-/** 'All Categories', 'Newsletter', then each category in use, each with its count (SPEC.md section 2). */
+/** 'All Categories', 'Newsletter', then each category in use, each with its count (docs/product/links.md, My Stash). */
 export function CategoryFilterChips({ view, onChange }: { view: HistoryView; onChange: UpdateHistoryView }) {
   const counts = useLinkCounts();
   const categoryCounts = useCategoryCounts();

@@ -62,7 +62,7 @@ export function historyQueryOf(view: HistoryView): HistoryQuery {
   };
 }
 
-/** SPEC.md section 2's empty messages, and ours for a search or the unread filter. */
+/** The empty messages of docs/product/links.md, My Stash, and ours for a search or the unread filter. */
 export function historyEmptyMessage(view: HistoryView): string {
   if (view.q) return `No links match “${view.q}”`;
   if (view.category) return `No links found in the '${view.category}' category`;

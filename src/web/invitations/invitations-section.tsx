@@ -8,7 +8,7 @@ import { useInvitations } from './use-invitations';
 
 /**
  * Settings: invitations left, sending one by e-mail, the ones sent, and the free months earned
- * (PRODUCT.md points 2 and 3). Self-hosted (billing off) there are no free months to speak of.
+ * (docs/product/invitations.md). Self-hosted (billing off) there are no free months to speak of.
  */
 export function InvitationsSection() {
   const { user } = useCurrentUser();

@@ -12,7 +12,7 @@ interface AdLandingProps {
   pitch: string;
 }
 
-/** An advertising landing page (SPEC.md section 2): the ad's joke, one line of pitch, the 14-day trial. */
+/** An advertising landing page (docs/product/public-site.md): the ad's joke, one line of pitch, the 14-day trial. */
 export function AdLanding({ page, title, meme, pitch }: AdLandingProps) {
   usePageTitle(title);
   useLandingVisit(page);

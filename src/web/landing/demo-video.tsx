@@ -5,7 +5,7 @@ import { track } from '@web/analytics/track';
 const AUTOPLAY_MEDIA = '(min-width: 768px) and (prefers-reduced-motion: no-preference)';
 
 /**
- * SPEC.md section 2's demo video: muted, looping, with controls; playing it records an event. Only
+ * The landing page's demo video (docs/product/public-site.md, Landing page): muted, looping, with controls; playing it records an event. Only
  * its poster loads with the page. The video (626 KB) cost the landing page its mobile score, so it
  * loads when asked: on a phone or with Save-Data when the visitor presses play; on a wide screen it
  * starts by itself once the page has finished loading. The recording (public/demo.webm, VP9, and its

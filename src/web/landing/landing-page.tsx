@@ -6,7 +6,7 @@ import { PocketBanner } from './pocket-banner';
 import { SocialProof } from './social-proof';
 
 /**
- * SPEC.md section 2's landing content, top to bottom. Memoised: the home page renders again when
+ * The landing content of docs/product/public-site.md, Landing page, top to bottom. Memoised: the home page renders again when
  * hydration ends and when the current-user call answers, each time in one uninterrupted task (store
  * updates are never sliced), and the content, which depends on neither, need not come along.
  */

@@ -15,7 +15,7 @@ const facts: ProofTile[] = [
 const number = new Intl.NumberFormat('en-US');
 
 /**
- * The social-proof section's three tiles (PRODUCT.md point 13): each live figure the server
+ * The social-proof section's three tiles (docs/product/public-site.md, Landing claims): each live figure the server
  * vouches for (it sends null below the claim), then true facts about Stash to make three.
  */
 export function socialProofTiles(stats: LandingStats | undefined): ProofTile[] {

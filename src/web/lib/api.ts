@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** The error body every API route answers with (docs: ARCHITECTURE.md, API conventions). */
+/** The error body every API route answers with (docs/product/errors-and-limits.md, API errors). */
 export interface ApiErrorBody {
   message?: string;
   code?: string;
@@ -8,7 +8,7 @@ export interface ApiErrorBody {
 }
 
 /**
- * A failed call. `message` follows SPEC.md section 8 exactly; `body` keeps the server's own
+ * A failed call. `message` follows docs/product/errors-and-limits.md, Client errors, exactly; `body` keeps the server's own
  * message and code for features that show them (e.g. "Failed to save link" / server message).
  */
 export class ApiError extends Error {

@@ -29,8 +29,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Whether a key press is the single-key shortcut `key` (PRODUCT.md: `/` focuses search, `n` the
- * URL field): never while typing in a field, with a modifier (Ctrl+N is the browser's), or mid-IME.
+ * Whether a key press is the single-key shortcut `key` (docs/product/links.md, Keyboard shortcuts: `/` focuses
+ * search, `n` the URL field): never while typing in a field, with a modifier (Ctrl+N is the browser's), or mid-IME.
  */
 export function isShortcut(event: ShortcutKeyPress, key: string): boolean {
   if (event.defaultPrevented || event.isComposing) return false;

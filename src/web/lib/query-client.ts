@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /**
- * SPEC.md section 7: cached data never goes stale, nothing refetches on focus or polls, and
+ * docs/product/errors-and-limits.md, Client errors: cached data never goes stale, nothing refetches on focus or polls, and
  * nothing retries. Mutation hooks refresh what they change by invalidating its query key.
  */
 export const queryClient = new QueryClient({

@@ -6,7 +6,7 @@ export function isExpectedRejection(reason: unknown): boolean {
   return expectedRejectionTexts.some((expected) => text.includes(expected));
 }
 
-/** Keeps those rejections out of the console (SPEC.md section 8); everything else still shows. */
+/** Keeps those rejections out of the console (docs/product/errors-and-limits.md, Client errors); everything else still shows. */
 export function suppressExpectedRejections(target: Window): void {
   target.addEventListener('unhandledrejection', (event) => {
     if (isExpectedRejection(event.reason)) event.preventDefault();

@@ -3,7 +3,7 @@
  * Intl converts an instant to that zone and writes the resulting calendar day.
  */
 
-/** SPEC.md section 9's date format, 'MMMM d, yyyy' ("May 30, 2025"), with or without the weekday first. */
+/** The product's date format (docs/product/errors-and-limits.md), 'MMMM d, yyyy' ("May 30, 2025"), with or without the weekday first. */
 const writtenDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const writtenDayWithWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -1,6 +1,6 @@
 import { Skeleton } from '@web/components/ui/skeleton';
 
-/** SPEC.md section 9: three groups of placeholder rows while the links load. */
+/** docs/product/links.md, The link list: three groups of placeholder rows while the links load. */
 const SKELETON_GROUPS = 3;
 const ROWS_PER_GROUP = 2;
 

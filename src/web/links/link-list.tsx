@@ -26,7 +26,7 @@ interface LinkListProps {
   headingLevel?: 2 | 3;
 }
 
-/** The link list of Stashboard and My Stash (SPEC.md section 2). */
+/** The link list of Stashboard and My Stash (docs/product/links.md, The link list). */
 export function LinkList({ user, links, isError, empty = noLinksYet, layout = 'byDay', headingLevel = 2 }: LinkListProps) {
   const Heading = `h${headingLevel}` as const;
   // Links already loaded (kept for offline use, or before a refresh failed) are shown rather than the error.

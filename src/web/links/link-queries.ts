@@ -3,7 +3,7 @@ import type { HistoryPage, HistoryQuery, Link, LinkCounts } from '@shared/links-
 import { categoryQueryKeys } from '@web/categories/category-queries';
 import { apiRequest } from '@web/lib/api';
 
-/** The link calls of SPEC.md section 7; a key's first element is its path. */
+/** The link calls (docs/product/api.md); a key's first element is its path. */
 export const linkQueryKeys = {
   today: ['/api/links/today'],
   history: ['/api/links/history'],

@@ -1,4 +1,4 @@
-/** The four steps of installing Stash on a phone (SPEC.md: /mobile-apps, a four-step carousel). */
+/** The four steps of installing Stash on a phone (docs/product/public-site.md, Mobile apps page: a four-step carousel). */
 export interface InstallStep {
   title: string;
   text: string;

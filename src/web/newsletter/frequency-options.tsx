@@ -20,7 +20,7 @@ interface FrequencyOptionsProps {
   error?: string;
 }
 
-/** The email frequency: daily, weekly, custom or none (SPEC.md sections 2 and 6). */
+/** The email frequency: daily, weekly, custom or none (docs/product/digests.md, Newsletter settings). */
 export function FrequencyOptions({ value, onChange, locked, weeklyText, error }: FrequencyOptionsProps) {
   const errorId = 'newsletter-frequency-error';
   return (

@@ -130,7 +130,7 @@ describe('custom days and hours', () => {
 });
 
 describe('validation', () => {
-  it("gives SPEC.md's message for a custom schedule without days, under the frequency", () => {
+  it("gives the product's message for a custom schedule without days, under the frequency", () => {
     expect(formErrorsOf(settingsBodyFrom(values({ customHours: {} }), 'pro'))).toEqual({ frequency: digestSettingsMessages.incomplete });
     expect(formErrorsOf(settingsBodyFrom(values({ customHours: { '1': [7] } }), 'pro'))).toEqual({});
   });

@@ -8,7 +8,7 @@ import type { Tier } from '@shared/permissions';
  * server applies it to their tier) and the PUT /api/user/settings body it sends.
  */
 
-/** SPEC.md section 9: weekdays 0 (Sunday) to 6; a weekly digest starts on Friday at 8. */
+/** docs/product/digests.md, Schedule: weekdays 0 (Sunday) to 6; a weekly digest starts on Friday at 8. */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const DEFAULT_WEEKLY_DAY = 5;
 const DEFAULT_HOUR = 8;
@@ -121,7 +121,7 @@ function withDayHours(values: NewsletterFormValues, day: number, hours: number[]
   return { ...values, customHours: { ...values.customHours, [String(day)]: [...new Set(hours)].sort((a, b) => a - b) } };
 }
 
-/** Hours 0–23 as SPEC.md section 9 shows them ('h:mm a'): 0 → "12:00 AM", 13 → "1:00 PM". */
+/** Hours 0–23 as docs/product/digests.md, Schedule, shows them ('h:mm a'): 0 → "12:00 AM", 13 → "1:00 PM". */
 export function hourLabel(hour: number): string {
   const suffix = hour < 12 ? 'AM' : 'PM';
   return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
@@ -171,7 +171,7 @@ function hoursOf(schedule: DigestSchedule, day: number): number[] {
   return [...new Set(Array.isArray(hours) ? hours : [hours])].sort((a, b) => a - b);
 }
 
-/** The shared schema's verdict on a body before it is sent (SPEC.md section 5's messages), per part of the form. */
+/** The shared schema's verdict on a body before it is sent (docs/product/digests.md's messages), per part of the form. */
 export function formErrorsOf(body: DigestSettingsBody): Partial<Record<NewsletterField, string>> {
   const result = digestSettingsBody.safeParse(body);
   if (result.success) return {};

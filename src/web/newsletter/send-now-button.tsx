@@ -6,7 +6,7 @@ import { toast } from '@web/toasts/use-toast';
 import { ProFeatureMark } from './pro-feature-mark';
 import { useSendDigestNow } from './use-digest';
 
-/** "Send now" (pro and active trial): the digest previewed below, at once. SPEC.md section 8's toasts. */
+/** "Send now" (pro and active trial): the digest previewed below, at once. The toasts of docs/product/digests.md, Send now. */
 export function SendNowButton({ user }: { user: CurrentUser }) {
   const sendNow = useSendDigestNow();
   if (!userCan(user, 'sendDigestNow')) {

@@ -2,7 +2,7 @@ import { Page } from '@web/components/page';
 import { CreateReleaseForm } from '@web/releases/create-release-form';
 import { DraftReleases } from '@web/releases/draft-releases';
 
-/** Administrators only (PRODUCT.md point 9): the route sits behind AdminOnly. */
+/** Administrators only (docs/product/admin.md, Administrators): the route sits behind AdminOnly. */
 export function AdminReleasesPage() {
   return (
     <Page title="Create a release">

@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
  */
 const Forms = memo(AuthFlow);
 
-/** /auth: login, register, forgot and reset password (SPEC.md section 2). */
+/** /auth: login, register, forgot and reset password (docs/product/accounts.md, The auth page). */
 export function AuthPage() {
   const search = useSearch();
   const params = useMemo(() => new URLSearchParams(search), [search]);

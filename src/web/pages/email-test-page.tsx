@@ -2,7 +2,7 @@ import { useCurrentUser } from '@web/auth/use-current-user';
 import { Page } from '@web/components/page';
 import { TestEmailForm } from '@web/email-test/test-email-form';
 
-/** /email-test (SPEC.md section 2), for signed-in users: a test e-mail, to check that mail arrives. */
+/** /email-test (docs/product/admin.md, Test e-mail), for signed-in users: a test e-mail, to check that mail arrives. */
 export function EmailTestPage() {
   const { user } = useCurrentUser();
   return (

@@ -11,7 +11,7 @@ import { usePricingReturn } from '@web/billing/use-pricing-return';
 import { Page } from '@web/components/page';
 
 /**
- * /pricing: the Free and Pro cards and "More with Pro" (SPEC.md section 2). Who is signed in is
+ * /pricing: the Free and Pro cards and "More with Pro" (docs/product/plans-and-billing.md, Pricing page). Who is signed in is
  * read by the cards' buttons only (pricing-plan-actions.tsx), so the page itself does not render
  * again when hydration ends or the current user answers.
  */

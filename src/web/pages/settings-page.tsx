@@ -21,7 +21,7 @@ export function SettingsPage() {
 
   return (
     <Page title="Settings">
-      {/* SPEC.md section 2: Settings has the Stashboard's upgrade banners. */}
+      {/* docs/product/accounts.md, Settings: Settings has the Stashboard's upgrade banners. */}
       <div className="mt-6 empty:hidden">
         <UpgradeBanner user={user} />
       </div>

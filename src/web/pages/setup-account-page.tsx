@@ -10,7 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast, type ToastInput } from '@web/toasts/use-toast';
 
 /**
- * /setup-account?session_id=… (SPEC.md section 2): after a paid trial checkout, checks the payment
+ * /setup-account?session_id=… (docs/product/plans-and-billing.md, Setup account): after a paid trial checkout, checks the payment
  * session, then makes the account with what the checkout already knows. Without a session, or
  * with one that does not check out, it sends the visitor back to /upgrade with a toast.
  */

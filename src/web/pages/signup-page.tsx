@@ -5,7 +5,7 @@ import { SignupForm } from '@web/auth/signup-form';
 import { BrandLink } from '@web/layout/brand-link';
 import { ProviderButtons } from '@web/sign-in-providers/provider-buttons';
 
-/** SPEC.md section 2: visitors who arrive without a journey are on journey b. */
+/** docs/product/accounts.md, Sign-up: visitors who arrive without a journey are on journey b. */
 const DEFAULT_JOURNEY = 'b';
 
 function journeyFrom(search: string): string {

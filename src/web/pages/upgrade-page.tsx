@@ -14,7 +14,7 @@ import { BrandLink } from '@web/layout/brand-link';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 /**
- * /upgrade, full screen (SPEC.md section 2). Back from a checkout the server confirms as paid it
+ * /upgrade, full screen (docs/product/plans-and-billing.md, Upgrade page). Back from a checkout the server confirms as paid it
  * shows the success screen, otherwise the plans; back from a cancelled one, a toast.
  */
 export function UpgradePage() {
@@ -41,7 +41,7 @@ export function UpgradePage() {
       {user && tierOf(user, user.billing) === 'pro' ? (
         <AlreadyProNotice />
       ) : (
-        // SPEC.md section 8: on this page a failed checkout is only logged, and the button works again.
+        // docs/product/plans-and-billing.md, Upgrade page: on this page a failed checkout is only logged, and the button works again.
         <PlanChooser from="upgrade" journey={journeyFrom(params)} onCheckoutError={(error) => console.error('Checkout failed', error)} />
       )}
     </div>

@@ -15,7 +15,7 @@ import { useReturnFlagToast } from '@web/billing/use-checkout-flags';
 import { Page } from '@web/components/page';
 import { toast } from '@web/toasts/use-toast';
 
-/** /upgrade-trial: the plan choice for an account whose trial runs or has ended (SPEC.md section 2). */
+/** /upgrade-trial: the plan choice for an account whose trial runs or has ended (docs/product/plans-and-billing.md, Upgrade page). */
 export function UpgradeTrialPage() {
   return (
     <LoginRequired>

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/server-message';
 
-/** /verify-email?token=…, where the link of the verification e-mail leads (SPEC.md section 2). */
+/** /verify-email?token=…, where the link of the verification e-mail leads (docs/product/accounts.md, E-mail verification). */
 export function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token') || null;
   const verification = useEmailVerification(token);

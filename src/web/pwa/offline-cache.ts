@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient 
 import { forgetReadableCopies, keepReadableCopies } from './readable-copies';
 
 /*
- * The installed app offline (issue 19 point 3): what the signed-in user last loaded — who they
+ * The installed app offline (docs/product/links.md, Offline): what the signed-in user last loaded — who they
  * are, today's links, My Stash's pages, counts and categories — is kept in this browser, and read
  * back only when the app opens without a network. Online, every page loads fresh as before. While
  * someone is signed in, the newest readable copies are kept too (readable-copies.ts).

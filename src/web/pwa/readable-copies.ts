@@ -2,7 +2,7 @@ import type { HistoryPage } from '@shared/links-schemas';
 import { apiRequest } from '@web/lib/api';
 
 /*
- * The installed app reads offline too (issue 15 point 3): while online, the readable copies of the
+ * The installed app reads offline too (docs/product/links.md, Offline): while online, the readable copies of the
  * 50 newest links that have one are kept in the Cache API, where public/sw.js answers
  * GET /api/links/:id/content from when there is no network. Only in the built app, where that
  * worker runs.

@@ -13,7 +13,7 @@ import { useCreateRelease } from './use-releases';
 
 const emptyRelease = { title: '', description: '', type: 'improvement', version: '', isPublished: false } as const;
 
-/** SPEC.md section 2's /admin/releases form: title, description, type, version, 'Publish immediately'. */
+/** The /admin/releases form (docs/product/admin.md, Release notes): title, description, type, version, 'Publish immediately'. */
 export function CreateReleaseForm() {
   const createRelease = useCreateRelease();
   const form = useForm({ resolver: zodResolver(createReleaseBody), defaultValues: emptyRelease });
@@ -66,7 +66,7 @@ export function CreateReleaseForm() {
   );
 }
 
-/** SPEC.md's toast text when the title or description is missing, else the first problem found. */
+/** The product's toast text when the title or description is missing, else the first problem found. */
 function firstMessage(invalid: FieldErrors<CreateReleaseBody>): string {
   const required = releaseMessages.required.text;
   if ([invalid.title?.message, invalid.description?.message].includes(required)) return required;

@@ -3,7 +3,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ReleaseTypeBadge } from './release-type-badge';
 import { useReleases } from './use-releases';
 
-/** SPEC.md section 2's /releases: each published release with its type, date and description. */
+/** /releases (docs/product/public-site.md, Release notes page): each published release with its type, date and description. */
 export function ReleaseList() {
   const { data: releases, isLoading, isError } = useReleases();
   if (isLoading) return <Spinner label="Loading releases..." className="mt-8" />;

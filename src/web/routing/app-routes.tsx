@@ -69,7 +69,7 @@ const loginRequiredPages: [path: string, page: ComponentType][] = [
   [paths.emailTest, lazyPage(() => import('@web/pages/email-test-page'), 'EmailTestPage')],
 ];
 
-/** SPEC.md section 2's route table. wouter's pattern parser (regexparam) already ignores case: /Dashboard works. */
+/** The route table of docs/product/overview.md, Routes. wouter's pattern parser (regexparam) already ignores case: /Dashboard works. */
 export function AppRoutes() {
   return (
     <Suspense>

@@ -3,7 +3,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { RevokeTokenButton } from './revoke-token-button';
 import { useApiTokens } from './use-api-tokens';
 
-/** SPEC.md section 9's date format. */
+/** The product's date format (docs/product/errors-and-limits.md, Constants and timers). */
 const DATE_FORMAT = 'MMMM d, yyyy';
 
 export function ApiTokenList() {

@@ -1,4 +1,4 @@
-/** The tabs of /settings (SPEC.md section 2), in order; `id` is what ?tab= holds. */
+/** The tabs of /settings (docs/product/accounts.md, Settings), in order; `id` is what ?tab= holds. */
 export const settingsTabs = [
   { id: 'profile', label: 'Profile' },
   { id: 'newsletter', label: 'Newsletter' },

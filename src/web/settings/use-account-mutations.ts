@@ -4,7 +4,7 @@ import { paths } from '@shared/routes';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
 import { apiRequest } from '@web/lib/api';
 
-/** SPEC.md section 9: after deleting the account, the app waits this long (time to read the toast) before leaving. */
+/** docs/product/accounts.md, Account deletion: after deleting the account, the app waits this long (time to read the toast) before leaving. */
 const LEAVE_AFTER_DELETION_MS = 1000;
 
 /** PUT /api/user/profile; the answer is the updated user. */

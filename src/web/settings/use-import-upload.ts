@@ -5,7 +5,7 @@ import { categoryQueryKeys } from '@web/categories/category-queries';
 import { refreshLinkData } from '@web/links/link-queries';
 import { toast } from '@web/toasts/use-toast';
 
-/** SPEC.md section 4's import states: the file going up, the server at work, then the outcome. */
+/** The import states (docs/product/imports-exports.md): the file going up, the server at work, then the outcome. */
 export type ImportState =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }

@@ -1,7 +1,7 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@web/components/ui/toast';
 import { useToast } from './use-toast';
 
-/** SPEC.md section 9. */
+/** docs/product/errors-and-limits.md, Constants and timers. */
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { ToastVariant } from '@web/components/ui/toast';
 
-/** SPEC.md section 9: one toast on screen at a time; a new one replaces the old. */
+/** docs/product/errors-and-limits.md, Toasts: one toast on screen at a time; a new one replaces the old. */
 const MAX_VISIBLE_TOASTS = 1;
 
 export interface ToastInput {

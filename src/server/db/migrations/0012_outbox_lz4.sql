@@ -1,5 +1,5 @@
 -- The outbox keeps each message's HTML and text (40 KB a digest): lz4 compresses them some five times
--- faster than PostgreSQL's default pglz, to about the same size (issue 18: the database's CPU time a
+-- faster than PostgreSQL's default pglz, to about the same size (measured: the database's CPU time a
 -- digest fell by a fifth). A server built without lz4 (the embedded one) keeps pglz.
 DO $$
 BEGIN

@@ -110,7 +110,7 @@ export const apiTokens = pgTable(
 );
 
 /**
- * A change of address, from request to its end (issue 13 point 3): the new address takes effect
+ * A change of address, from request to its end (docs/product/accounts.md, Changing the e-mail address): the new address takes effect
  * only when its own link is opened (confirm token, 7 days); the old address is then told, with an
  * undo link that works for 7 days. Tokens are kept as SHA-256 hashes.
  */

@@ -21,7 +21,7 @@ export type FromWorker =
 const YOUNG_GENERATION_MB = 8;
 
 /**
- * An import parsed in a worker thread (issue 13 point 7): however large or hostile the file, the
+ * An import parsed in a worker thread (docs/product/imports-exports.md): however large or hostile the file, the
  * event loop only receives batches of 2,000 ready links. The worker parses the next batch while
  * the database inserts this one; `counts` is set once the last batch has been given out.
  */

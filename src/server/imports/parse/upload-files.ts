@@ -7,7 +7,7 @@ import { acceptsFile, importBody, importMessages, type ImportSource } from '../.
 import { textStream } from '../text-stream';
 
 /**
- * What an import reads: SPEC.md's `csvData` text, a JSON body too large to parse on the event loop
+ * What an import reads: the API's `csvData` text, a JSON body too large to parse on the event loop
  * saved to disk (upload.ts), or an uploaded file saved to disk.
  */
 export type ImportInput = { text: string } | { jsonPath: string } | { path: string; name: string };

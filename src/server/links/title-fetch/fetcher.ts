@@ -4,7 +4,7 @@ import { runTitleFetches } from './title-fetches';
 /*
  * The pace of background page reading. While the web app in this process is quiet, batches of
  * BATCH back to back. While it is busy (http/request-activity.ts), the pages take CPU that the
- * answers wait for (issue 15: My Stash's p99 while an import's pages are read), so the fetcher
+ * answers wait for (docs/product/links.md, Reading saved pages: My Stash's p99 while an import's pages are read), so the fetcher
  * looks once a tick: links just saved first, a batch a tick (a save is still read within a tick or
  * two); an import's pages only when no save is waiting, and only a few a tick. Once the app is quiet
  * again the backlog is read at full speed. A worker-only process (ROLE=worker) has no requests to

@@ -4,7 +4,7 @@ import { digestText } from './digest-text';
 import type { EmailTemplate } from './email-template';
 import { colors, EmailFrame, heading, link, primaryButton, row } from './frame';
 
-/** The personal digest (PRODUCT.md point 6, issue 16): what to read first, the new links, and older ones. */
+/** The personal digest (docs/product/digests.md, What a digest holds): what to read first, the new links, and older ones. */
 export function Digest(props: DigestProps) {
   const { dateLabel, startWith, groups, moreCount, fromStash } = props;
   return (

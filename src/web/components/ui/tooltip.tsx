@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** SPEC.md section 9: tooltips open after 700 ms; moving between them within 300 ms skips the wait. */
+/** docs/product/errors-and-limits.md, Constants and timers: tooltips open after 700 ms; moving between them within 300 ms skips the wait. */
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 
