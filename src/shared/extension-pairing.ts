@@ -1,7 +1,7 @@
 import { browserEndpoints } from './routes';
 
 /*
- * How the browser extension gets its API token (docs/architecture.md, "The browser extension").
+ * How the browser extension gets its API token (docs/extension.md, Connect).
  * Plain constants, no zod: the extension imports this, and its CSP forbids zod's eval probe.
  */
 export const extensionPairingPaths = {

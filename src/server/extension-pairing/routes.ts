@@ -11,7 +11,7 @@ import { exchangePairingCode, startPairing } from './service';
 const signInFromExtension = `${paths.auth}?source=extension`;
 
 /**
- * The browser extension's sign-in hand-off (docs/architecture.md, "The browser extension"). The
+ * The browser extension's sign-in hand-off (docs/extension.md, Connect). The
  * code travels in a URL fragment, which browsers never send to a server or in a Referer; the
  * extension, the one party that watches this tab, trades it for a token with a POST.
  */
