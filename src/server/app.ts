@@ -25,6 +25,7 @@ import { userRoutes } from './users/routes';
 import { linkRoutes } from './links/routes';
 import { linkSaveRoute } from './links/save-route';
 import { categoryRoutes } from './categories/routes';
+import { highlightRoutes } from './highlights/routes';
 import { importRoutes } from './imports/routes';
 import { exportRoutes } from './exports/routes';
 import { billingRoutes } from './billing/routes';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(linkRoutes(ctx));
   await app.register(linkSaveRoute(ctx));
   await app.register(categoryRoutes(ctx));
+  await app.register(highlightRoutes(ctx));
   await app.register(importRoutes(ctx));
   await app.register(exportRoutes(ctx));
   await app.register(billingRoutes(ctx));

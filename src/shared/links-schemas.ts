@@ -101,6 +101,8 @@ export const link = z.object({
   imageUrl: z.string().nullable(),
   /** pending: the page is yet to be read; ready: a readable copy exists; failed: the page could not be fetched; none: no copy (not an article, or pages are not read). */
   contentStatus: contentStatus,
+  /** How many passages the user highlighted in the page's readable copy. */
+  highlightCount: z.number().int(),
 });
 
 export const linkList = z.array(link);

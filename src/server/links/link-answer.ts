@@ -19,6 +19,7 @@ export const linkColumns = {
   readingMinutes: links.readingMinutes,
   faviconUrl: links.faviconUrl,
   imageUrl: links.imageUrl,
+  highlightCount: links.highlightCount,
 };
 
 export type LinkRow = Pick<typeof links.$inferSelect, keyof typeof linkColumns>;
@@ -42,6 +43,7 @@ export function toLink(row: LinkRow, timeZone: string): Link {
     faviconUrl: row.faviconUrl,
     imageUrl: row.imageUrl,
     contentStatus: row.contentStatus,
+    highlightCount: row.highlightCount,
   };
 }
 

@@ -27,7 +27,7 @@ export interface SessionCheck {
 const answerColumns = `id, url, title, description, notes, category, categories,
   include_in_newsletter as "includeInNewsletter", read_at as "readAt", created_at as "createdAt",
   content_status as "contentStatus", site_name as "siteName", excerpt, reading_minutes as "readingMinutes",
-  favicon_url as "faviconUrl", image_url as "imageUrl"`;
+  favicon_url as "faviconUrl", image_url as "imageUrl", highlight_count as "highlightCount"`;
 
 /** This month is over when its reset moment has passed (or the user never saved). */
 const monthIsOver = '(monthly_usage_reset_at is null or monthly_usage_reset_at <= now())';

@@ -44,6 +44,7 @@ describe('POST /api/links', () => {
       faviconUrl: null,
       imageUrl: null,
       contentStatus: 'none',
+      highlightCount: 0,
     });
     const [row] = await linksOf(as.user.id);
     expect(row).toMatchObject({ id: link.id, normalizedUrl: 'https://example.com/article', categoryId: null });

@@ -23,6 +23,7 @@ function savedLink(savedOn: string, createdAt: string): Link {
     faviconUrl: null,
     imageUrl: null,
     contentStatus: 'none',
+    highlightCount: 0,
   };
 }
 

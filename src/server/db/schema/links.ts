@@ -59,6 +59,8 @@ export const links = pgTable(
     readingMinutes: smallint(),
     faviconUrl: text(),
     imageUrl: text(),
+    /** How many highlights the link has: kept by highlights/service.ts in the same transaction, so lists need no join. */
+    highlightCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Kept by PostgreSQL from the columns above; never selected into answers. */
     searchVector: tsvector().generatedAlwaysAs(searchDocument),
