@@ -6,6 +6,7 @@ import { links, pageCopies, titleFetches } from '../../db/schema';
 import type { PageReading } from '../page-copy/read-page';
 import { readPageInWorker } from '../page-copy/read-in-worker';
 import { FetchRefused, safeFetch } from './safe-fetch';
+import { reanchorLinkHighlights } from '../../highlights/reanchor';
 
 /*
  * Pages read for saved links: the title of a link saved without one, and the readable copy of
@@ -104,6 +105,8 @@ async function readPage(ctx: AppContext, { linkId, url, tries }: Claimed): Promi
     return { linkId, retry: false, url, failure: failureReason(error) };
   }
   await ctx.database.db.execute(recordReading(ctx.database.db, linkId, reading));
+  // The copy may have changed under the user's highlights: find them again (highlights/reanchor.ts).
+  await reanchorLinkHighlights(ctx.database.db, linkId);
   return undefined;
 }
 

@@ -1,0 +1,72 @@
+import approxSearch from 'approx-string-match';
+import { HIGHLIGHT_CONTEXT_CHARS } from '../../shared/highlight-schemas';
+
+/**
+ * Finding a highlight again in a readable copy's plain text that changed (README.md, Anchoring).
+ * A highlight is a TextQuoteSelector (exact, prefix, suffix) and a TextPositionSelector (start,
+ * end). The quote decides; prefix, suffix and the old position only choose among places that
+ * hold it. Exact occurrences first (indexOf); when there is none, approximate matches of the quote
+ * with at most a quarter of its characters changed (approx-string-match: Myers' bit-parallel
+ * algorithm, no pattern length limit, what Hypothesis anchors with).
+ */
+
+export interface TextAnchor {
+  exact: string;
+  prefix: string;
+  suffix: string;
+  start: number;
+  end: number;
+}
+
+/** Share of the quote's characters that may differ in an approximate match. */
+const MAX_ERROR_SHARE = 0.25;
+/** Candidates scored at most: a quote of a few letters may occur thousands of times. */
+const MAX_CANDIDATES = 1000;
+
+/** The selectors of text[start, end): 32 characters of context each side (fewer at the text's ends). */
+export function describeAnchor(text: string, start: number, end: number): TextAnchor {
+  return {
+    exact: text.slice(start, end),
+    prefix: text.slice(Math.max(0, start - HIGHLIGHT_CONTEXT_CHARS), start),
+    suffix: text.slice(end, end + HIGHLIGHT_CONTEXT_CHARS),
+    start,
+    end,
+  };
+}
+
+/** Where the highlight is in text now, with its selectors described afresh; null when it is not there. */
+export function reanchor(text: string, anchor: TextAnchor): TextAnchor | null {
+  const { exact, start } = anchor;
+  if (exact.length === 0) return null;
+  if (text.slice(start, anchor.end) === exact && contextScore(text, anchor, start, anchor.end) === anchor.prefix.length + anchor.suffix.length) {
+    return describeAnchor(text, start, anchor.end);
+  }
+  let candidates = exactOccurrences(text, exact).map((at) => ({ start: at, end: at + exact.length, errors: 0 }));
+  if (candidates.length === 0) {
+    const maxErrors = Math.floor(exact.length * MAX_ERROR_SHARE);
+    if (maxErrors === 0) return null;
+    candidates = approxSearch(text, exact, maxErrors).slice(0, MAX_CANDIDATES);
+  }
+  let best: { start: number; end: number; score: number } | undefined;
+  for (const candidate of candidates) {
+    // The context counts most, then fewer differences, then nearness to where the passage was.
+    const score = contextScore(text, anchor, candidate.start, candidate.end) * 1000 - candidate.errors * 1000 - Math.abs(candidate.start - start) / (text.length + 1);
+    if (!best || score > best.score) best = { start: candidate.start, end: candidate.end, score };
+  }
+  return best ? describeAnchor(text, best.start, best.end) : null;
+}
+
+function exactOccurrences(text: string, exact: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(exact); at !== -1 && found.length < MAX_CANDIDATES; at = text.indexOf(exact, at + 1)) found.push(at);
+  return found;
+}
+
+/** How many characters of the prefix end right before start, and of the suffix begin right after end. */
+function contextScore(text: string, anchor: TextAnchor, start: number, end: number): number {
+  let before = 0;
+  while (before < anchor.prefix.length && text[start - 1 - before] === anchor.prefix[anchor.prefix.length - 1 - before]) before++;
+  let after = 0;
+  while (after < anchor.suffix.length && text[end + after] === anchor.suffix[after]) after++;
+  return before + after;
+}
