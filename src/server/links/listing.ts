@@ -107,8 +107,9 @@ const unfilteredPageQuery = preparedOnce((db) =>
 /**
  * A search finds its matches through the full-text (GIN) indexes, so its cost follows the number
  * of matches, and never reads a page's text to rank it: the link's own vector (title A, notes B,
- * excerpt, categories and URL C: small) is ranked with ts_rank, and those matches come first; the
- * matches found only in a page's text (page_copies, whose vector is large and kept out of the
+ * excerpt, categories and URL C: small) is ranked with ts_rank, and those matches come first; then
+ * the links whose highlights or notes on highlights match (highlights' own GIN index), newest
+ * first; the matches found only in a page's text (page_copies, whose vector is large and kept out of the
  * table's own rows) follow, newest first. Ranking every text match read each page's whole vector:
  * 8 s for a word beginning that 100,000 pages have (bench/RESULTS.md). The copies carry the link's
  * owner and saving time, so those matches are found, counted and ordered without reading links;
@@ -125,16 +126,23 @@ async function searchPage(db: Db, userId: string, where: SQL | undefined, filter
       select ${links.id}, ${links.createdAt}, ts_rank('{0.1, 0.2, 0.4, 1.0}', ${links.searchVector}, ${query}) as rank
       from ${links} where ${where} and ${links.searchVector} @@ ${query}
     ),
+    in_highlights as materialized (
+      select ${links.id}, ${links.createdAt} from ${links} where ${where} and not exists (select 1 from own where own.id = ${links.id}) and ${links.id} in (
+        select h.link_id from highlights h where h.user_id = ${userId} and h.search_vector @@ ${query})
+    ),
     in_text as materialized (
       select p.link_id as id, p.link_created_at as created_at from page_copies p
-      where p.user_id = ${userId} and p.search_vector @@ ${query} ${inFilteredLinks} and not exists (select 1 from own where own.id = p.link_id)
+      where p.user_id = ${userId} and p.search_vector @@ ${query} ${inFilteredLinks}
+        and not exists (select 1 from own where own.id = p.link_id) and not exists (select 1 from in_highlights h where h.id = p.link_id)
     ),
     found as (
       (select id, 0 as tier, rank, created_at from own order by rank desc, created_at desc, id desc limit ${limit + offset})
       union all
-      (select id, 1, 0::real, created_at from in_text order by created_at desc, id desc limit ${limit + offset})
+      (select id, 1, 0::real, created_at from in_highlights order by created_at desc, id desc limit ${limit + offset})
+      union all
+      (select id, 2, 0::real, created_at from in_text order by created_at desc, id desc limit ${limit + offset})
     )
-    select id, (select count(*) from own) + (select count(*) from in_text) as total from found
+    select id, (select count(*) from own) + (select count(*) from in_highlights) + (select count(*) from in_text) as total from found
     order by tier, rank desc, created_at desc, id desc limit ${limit} offset ${offset}`);
   // Past the last page: the total still says how many there are.
   if (page.length === 0) return { rows: [], total: offset > 0 ? (await searchPage(db, userId, where, filtered, search, 1, 0)).total : 0 };
