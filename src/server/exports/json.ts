@@ -18,6 +18,8 @@ export function toJson(rows: ExportedLink[], now: Date): string {
         createdAt: link.createdAt.toISOString(),
         excerpt: link.excerpt,
         text: link.text,
+        /** W3C Web Annotation selectors over `text`: a TextQuoteSelector (exact, prefix, suffix) and a TextPositionSelector (start, end). */
+        highlights: link.highlights.map((highlight) => ({ ...highlight, createdAt: highlight.createdAt.toISOString() })),
       })),
     },
     null,

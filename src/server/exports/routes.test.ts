@@ -95,6 +95,7 @@ describe('GET /api/export/{format}', () => {
       createdAt: '2024-01-01T00:00:00.123Z',
       excerpt: '@risk: a page about "formulas", <b> & more',
       text: 'The whole article.',
+      highlights: [],
     });
     expect(json.links[1]).toMatchObject({ excerpt: null, text: null });
     const html = await download(as, 'html');

@@ -1,12 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { links, pageCopies } from '../db/schema';
+import { highlights, links, pageCopies } from '../db/schema';
 import type { ExportFormat } from '../../shared/portability';
 import { toCsv } from './csv';
 import { toBookmarkHtml } from './html';
 import { toJson } from './json';
+import { toMarkdownZip } from './markdown';
 
 export const exportColumns = {
+  id: links.id,
   url: links.url,
   title: links.title,
   description: links.description,
@@ -15,13 +17,30 @@ export const exportColumns = {
   includeInNewsletter: links.includeInNewsletter,
   readAt: links.readAt,
   createdAt: links.createdAt,
+  siteName: links.siteName,
   /** The page's excerpt (every format). */
   excerpt: links.excerpt,
   /** The readable copy's text (JSON only). */
   text: pageCopies.text,
 };
 
-export type ExportedLink = { [K in Exclude<keyof typeof exportColumns, 'text'>]: (typeof links.$inferSelect)[K] } & { text: string | null };
+/** A highlight as exported: its W3C selectors, colour, note and whether the current copy holds it. */
+export const exportedHighlightColumns = {
+  linkId: highlights.linkId,
+  exact: highlights.exact,
+  prefix: highlights.prefix,
+  suffix: highlights.suffix,
+  start: highlights.startOffset,
+  end: highlights.endOffset,
+  color: highlights.color,
+  note: highlights.note,
+  anchored: highlights.anchored,
+  createdAt: highlights.createdAt,
+};
+
+export type ExportedHighlight = Omit<{ [K in keyof typeof exportedHighlightColumns]: (typeof exportedHighlightColumns)[K]['_']['data'] }, 'linkId' | 'note'> & { note: string | null };
+
+export type ExportedLink = { [K in Exclude<keyof typeof exportColumns, 'text'>]: (typeof links.$inferSelect)[K] } & { text: string | null; highlights: ExportedHighlight[] };
 
 const formats: Record<ExportFormat, { contentType: string; write: (rows: ExportedLink[], now: Date) => string }> = {
   csv: { contentType: 'text/csv; charset=utf-8', write: toCsv },
@@ -31,7 +50,38 @@ const formats: Record<ExportFormat, { contentType: string; write: (rows: Exporte
 
 /** Every link of the user (and only theirs), newest first, as a file to download. */
 export async function exportLinks(db: Db, userId: string, format: ExportFormat, now = new Date()) {
-  const rows = await db.select(exportColumns).from(links).leftJoin(pageCopies, eq(pageCopies.linkId, links.id)).where(eq(links.userId, userId)).orderBy(desc(links.createdAt), desc(links.id));
+  const rows = await readExport(db, userId);
   const { contentType, write } = formats[format];
   return { contentType, fileName: `stash-export-${now.toISOString().slice(0, 10)}.${format}`, body: write(rows, now) };
+}
+
+/** The Markdown export (markdown.ts): a ZIP of one file per link with highlights. */
+export async function exportMarkdown(db: Db, userId: string, now = new Date()) {
+  const rows = await readExport(db, userId, { onlyHighlighted: true });
+  return { contentType: 'application/zip', fileName: `stash-highlights-${now.toISOString().slice(0, 10)}.zip`, body: Buffer.from(toMarkdownZip(rows)) };
+}
+
+/**
+ * Every link of the user with its highlights in reading order: two queries, both scoped to the
+ * owner. onlyHighlighted (the Markdown export): only links with highlights, without the page's text.
+ */
+export async function readExport(db: Db, userId: string, { onlyHighlighted = false } = {}): Promise<ExportedLink[]> {
+  const linkRows = onlyHighlighted
+    ? db
+        .select({ ...exportColumns, text: sql<string | null>`null` })
+        .from(links)
+        .where(and(eq(links.userId, userId), gt(links.highlightCount, 0)))
+        .orderBy(desc(links.createdAt), desc(links.id))
+    : db.select(exportColumns).from(links).leftJoin(pageCopies, eq(pageCopies.linkId, links.id)).where(eq(links.userId, userId)).orderBy(desc(links.createdAt), desc(links.id));
+  const [rows, marked] = await Promise.all([
+    linkRows,
+    db.select(exportedHighlightColumns).from(highlights).where(eq(highlights.userId, userId)).orderBy(asc(highlights.linkId), asc(highlights.startOffset), asc(highlights.createdAt)),
+  ]);
+  const byLink = new Map<string, ExportedHighlight[]>();
+  for (const { linkId, ...highlight } of marked) {
+    const list = byLink.get(linkId) ?? [];
+    list.push(highlight);
+    byLink.set(linkId, list);
+  }
+  return rows.map((row) => ({ ...row, highlights: byLink.get(row.id) ?? [] }));
 }
