@@ -165,3 +165,15 @@ describe('GET /api/highlights', () => {
     expect((await get(as, `/api/highlights?q=${'w'.repeat(201)}`)).statusCode).toBe(400);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every highlights route with its body and answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/links/{id}/highlights']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/highlights/{id}']).sort()).toEqual(['delete', 'patch']);
+    expect(doc.paths['/api/highlights'].get.responses['200']).toBeDefined();
+    const body = doc.paths['/api/links/{id}/highlights'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.color.enum).toEqual(['yellow', 'green', 'blue', 'pink']);
+    expect(doc.paths['/api/export/markdown'].get).toBeDefined();
+  });
+});
