@@ -147,6 +147,8 @@ export const historyLink = link.extend({
    * matched only the title, categories or URL.
    */
   match: z.string().nullable().optional(),
+  /** Search results only: true when the words are in one of the link's highlights or a note on one (the context line says so). */
+  matchInHighlights: z.boolean().optional(),
 });
 
 export const historyPage = z.object({

@@ -34,7 +34,7 @@ describe('My Stash search and highlights', () => {
     const byPassage = await search(as, 'q=sourdough');
     expect(byPassage.links.map((link: { id: string }) => link.id)).toEqual([bread.id]);
     expect(byPassage.links[0].match).toContain('<mark>sourdough</mark>');
-    expect(byPassage.links[0].highlightCount).toBe(1);
+    expect(byPassage.links[0]).toMatchObject({ highlightCount: 1, matchInHighlights: true });
 
     const byNote = await search(as, 'q=morni');
     expect(byNote.links.map((link: { id: string }) => link.id)).toEqual([bread.id]);
@@ -43,6 +43,8 @@ describe('My Stash search and highlights', () => {
     // A title match ranks first; a highlight match follows; both are counted.
     const both = await search(as, 'q=leavening');
     expect(both.links.map((link: { id: string }) => link.id)).toEqual([titled.id]);
+    expect(both.links[0].matchInHighlights).toBe(true);
+    expect((await search(as, 'q=bread')).links[0]).toMatchObject({ id: bread.id, matchInHighlights: false });
     const starter = await search(as, 'q=starter');
     expect(starter.links.map((link: { id: string }) => link.id).sort()).toEqual([bread.id, titled.id].sort());
     expect(starter.pagination.total).toBe(2);

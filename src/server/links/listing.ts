@@ -9,7 +9,7 @@ import { tierOf } from '../../shared/permissions';
 import { monthlyLinkLimit } from '../../shared/plans';
 import { linkColumns, toLink, type LinkRow } from './link-answer';
 import { toSearchQuery } from './search-query';
-import { matchHeadline, toMatchHtml } from './search-match';
+import { matchHeadline, matchInHighlights, toMatchHtml } from './search-match';
 import { monthlyUsage } from './counters';
 
 /** Reading the signed-in user's links: today's, My Stash's pages, the counts. Every query names the owner. */
@@ -59,7 +59,7 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   let total: number;
   if (search) {
     const { rows, total: matches } = await searchPage(db, user.id, where, filters.length > 0, search, limit, offset);
-    found = rows.map(({ headline, ...row }) => ({ ...toLink(row, user.timezone), match: toMatchHtml(headline) }));
+    found = rows.map(({ headline, inHighlights, ...row }) => ({ ...toLink(row, user.timezone), match: toMatchHtml(headline), matchInHighlights: inHighlights }));
     total = matches;
   } else {
     let rows: LinkRow[];
@@ -149,7 +149,7 @@ async function searchPage(db: Db, userId: string, where: SQL | undefined, filter
   const ids = page.map((row) => row.id);
   // The page's 20 links, each with its matched words in context (search-match.ts).
   const found = await db
-    .select({ ...linkColumns, headline: matchHeadline(query) })
+    .select({ ...linkColumns, headline: matchHeadline(query), inHighlights: matchInHighlights(query) })
     .from(links)
     .leftJoin(pageCopies, eq(pageCopies.linkId, links.id))
     .where(and(eq(links.userId, userId), inArray(links.id, ids)));
@@ -157,7 +157,7 @@ async function searchPage(db: Db, userId: string, where: SQL | undefined, filter
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(page[0].total) };
 }
 
-type SearchRow = LinkRow & { headline: string | null };
+type SearchRow = LinkRow & { headline: string | null; inHighlights: boolean };
 
 async function countLinks(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(links).where(where);

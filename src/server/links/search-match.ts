@@ -23,6 +23,11 @@ export function matchHeadline(query: SQL): SQL<string | null> {
   return sql<string | null>`ts_headline('simple', translate(${document}, ${START + STOP}, ''), ${query}, ${OPTIONS})`;
 }
 
+/** Whether the words are in one of the link's highlights or a note on one (highlights_link_start_idx finds them). */
+export function matchInHighlights(query: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${highlights} where ${highlights.linkId} = ${links.id} and ${highlights.userId} = ${links.userId} and ${highlights.searchVector} @@ ${query})`;
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escaped HTML with the matched words in <mark>; null when the words matched only the title, categories or URL. */
