@@ -16,11 +16,13 @@ export const HIGHLIGHT_CONTEXT_CHARS = 32;
 export const highlightMessages = {
   exactRequired: 'Please select the text to highlight',
   exactTooLong: 'A highlight must be at most 5,000 characters',
+  textInvalid: 'Highlighted text must be plain text',
   contextTooLong: `The text before and after a highlight must be at most ${HIGHLIGHT_CONTEXT_CHARS} characters`,
   positionInvalid: 'The highlight’s position must be two whole numbers, start before end',
   noteTooLong: 'Notes on highlights must be at most 2,000 characters',
   colorInvalid: 'Color must be yellow, green, blue or pink',
   highlightNotFound: 'There is no such highlight.',
+  /** What the reader and the highlights list say of a highlight with anchored = false. */
   notFoundInCopy: 'not found in the current copy',
 } as const;
 
@@ -28,11 +30,11 @@ const isoDate = z.iso.datetime();
 const NUL = /\u0000/;
 
 /** Quoted text is kept exactly as in the copy (positions count its characters): refused, never altered, when it holds a NUL. */
-const quoteText = (max: number, tooLong: string) =>
+const quoteText = (max: number, tooLong: string, required: string = highlightMessages.textInvalid) =>
   z
-    .string({ error: tooLong })
+    .string({ error: required })
     .max(max, tooLong)
-    .refine((value) => !NUL.test(value), tooLong);
+    .refine((value) => !NUL.test(value), highlightMessages.textInvalid);
 
 const offset = z.number({ error: highlightMessages.positionInvalid }).int(highlightMessages.positionInvalid).min(0, highlightMessages.positionInvalid).max(100_000_000, highlightMessages.positionInvalid);
 
@@ -41,7 +43,7 @@ const noteField = multiLineText(highlightMessages.noteTooLong).max(2000, highlig
 
 export const createHighlightBody = z
   .object({
-    exact: quoteText(5000, highlightMessages.exactTooLong).min(1, highlightMessages.exactRequired),
+    exact: quoteText(5000, highlightMessages.exactTooLong, highlightMessages.exactRequired).min(1, highlightMessages.exactRequired),
     prefix: quoteText(HIGHLIGHT_CONTEXT_CHARS, highlightMessages.contextTooLong).default(''),
     suffix: quoteText(HIGHLIGHT_CONTEXT_CHARS, highlightMessages.contextTooLong).default(''),
     start: offset,

@@ -74,7 +74,9 @@ describe('POST and GET /api/links/:id/highlights', () => {
     const cases: [unknown, string][] = [
       [{ ...passage, exact: '' }, highlightMessages.exactRequired],
       [{ ...passage, exact: 'x'.repeat(5001) }, highlightMessages.exactTooLong],
-      [{ ...passage, exact: 'nul\u0000byte' }, highlightMessages.exactTooLong],
+      [{ ...passage, exact: 'nul\u0000byte' }, highlightMessages.textInvalid],
+      [{ ...passage, exact: undefined }, highlightMessages.exactRequired],
+      [{ ...passage, suffix: 42 }, highlightMessages.textInvalid],
       [{ ...passage, note: 'n'.repeat(2001) }, highlightMessages.noteTooLong],
       [{ ...passage, color: 'purple' }, highlightMessages.colorInvalid],
       [{ ...passage, prefix: 'p'.repeat(33) }, highlightMessages.contextTooLong],
