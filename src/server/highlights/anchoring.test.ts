@@ -69,6 +69,14 @@ describe('reanchor', () => {
     expect(edited.slice(found.start, found.end)).toBe(found.exact);
   });
 
+  it('finds an edited passage far from its old place too', () => {
+    const anchor = anchorOf(article, 'It hunts small rodents at dusk, listening for them under the snow.');
+    const edited = 'A long new opening. '.repeat(300) + article.replace('small rodents at dusk', 'small rodents at twilight');
+    const found = reanchor(edited, anchor)!;
+    expect(found.start).toBeGreaterThan(6000);
+    expect(found.exact).toContain('small rodents at twilight');
+  });
+
   it('answers null for a passage that is gone from the copy', () => {
     const anchor = anchorOf(article, 'It hunts small rodents at dusk, listening for them under the snow.');
     const without = article.replace(anchor.exact, '');

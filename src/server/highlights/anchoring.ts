@@ -20,6 +20,8 @@ export interface TextAnchor {
 
 /** Share of the quote's characters that may differ in an approximate match. */
 const MAX_ERROR_SHARE = 0.25;
+/** How far around the old position an approximate match is looked for first, in characters. */
+const NEAR_MARGIN = 2000;
 /** Candidates scored at most: a quote of a few letters may occur thousands of times. */
 const MAX_CANDIDATES = 1000;
 
@@ -45,7 +47,7 @@ export function reanchor(text: string, anchor: TextAnchor): TextAnchor | null {
   if (candidates.length === 0) {
     const maxErrors = Math.floor(exact.length * MAX_ERROR_SHARE);
     if (maxErrors === 0) return null;
-    candidates = approxSearch(text, exact, maxErrors).slice(0, MAX_CANDIDATES);
+    candidates = approximateMatches(text, anchor, maxErrors);
   }
   let best: { start: number; end: number; score: number } | undefined;
   for (const candidate of candidates) {
@@ -54,6 +56,22 @@ export function reanchor(text: string, anchor: TextAnchor): TextAnchor | null {
     if (!best || score > best.score) best = { start: candidate.start, end: candidate.end, score };
   }
   return best ? describeAnchor(text, best.start, best.end) : null;
+}
+
+/**
+ * Approximate matches near where the passage was first (within a margin of its old position),
+ * then anywhere: most edits leave a passage near its
+ * place, and searching a window instead of a whole long article is what keeps hundreds fast.
+ */
+function approximateMatches(text: string, anchor: TextAnchor, maxErrors: number) {
+  const margin = NEAR_MARGIN + anchor.exact.length;
+  const from = Math.max(0, anchor.start - margin);
+  const to = Math.min(text.length, anchor.end + margin);
+  if (from > 0 || to < text.length) {
+    const near = approxSearch(text.slice(from, to), anchor.exact, maxErrors);
+    if (near.length > 0) return near.slice(0, MAX_CANDIDATES).map((match) => ({ ...match, start: match.start + from, end: match.end + from }));
+  }
+  return approxSearch(text, anchor.exact, maxErrors).slice(0, MAX_CANDIDATES);
 }
 
 function exactOccurrences(text: string, exact: string): number[] {
