@@ -27,7 +27,7 @@ const SCHEMA = 'pgboss';
  */
 export function createBoss(pool: pg.Pool, runsWorkers: boolean, log?: JobEndLog): PgBoss {
   return new PgBoss({
-    db: { executeSql: retryingJobEnds(pool, SCHEMA, (text, values) => pool.query(text, values), log) },
+    db: { executeSql: retryingJobEnds(SCHEMA, (text, values) => pool.query(text, values), log) },
     schema: SCHEMA,
     supervise: runsWorkers,
     schedule: runsWorkers,
