@@ -60,6 +60,8 @@ describe.skipIf(needsPostgres)('a database outage', () => {
     await boss.stop({ graceful: false, close: true, wait: true });
     await client.end();
 
+    // Mid-send: digests are still going out when the outage begins.
+    expect(sink.messages.length).toBeLessThan(USERS);
     let outageOver = false;
     const load = Promise.all(Array.from({ length: WEB_CLIENTS }, (_, i) => saveAndDeleteUntil(web.url, cookie, `c${i}`, () => outageOver)));
     const cuts = await cutConnections(new URL(database.url!).pathname.slice(1), OUTAGE_MS);
