@@ -49,7 +49,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   config.linkKeyring = await loadLinkKeyring(database.db, config);
 
   const runsWorkers = config.role !== 'web';
-  const boss = createBoss(database.pool, runsWorkers);
+  const boss = createBoss(database.pool, runsWorkers, log);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await startQueue(boss, database.pool, !embedded);
 

@@ -32,9 +32,13 @@ export interface ServerOptions {
   embedded?: boolean;
 }
 
+/** What a process says on stdout once it has started (at LOG_LEVEL info): a worker (ROLE=worker) has no HTTP to ask. */
+const RUNNING_LINE = '"msg":"Stash is running"';
+
 /**
  * Starts the real server as a child process on a free port, with its own data directory and (with
- * TEST_DATABASE_URL) its own PostgreSQL database, and waits until /api/health answers 200.
+ * TEST_DATABASE_URL) its own PostgreSQL database, and waits until /api/health answers 200 (a worker,
+ * ROLE=worker, until it logs that it is running).
  * `env` overrides or adds settings (e.g. { BILLING: 'off' }).
  */
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
@@ -62,6 +66,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
       FETCH_TITLES: 'off',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
+      ...(env.ROLE === 'worker' ? { LOG_LEVEL: 'info' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   };
 
   try {
-    await waitForHealth(url, child, output);
+    await waitForHealth(url, child, output, env.ROLE === 'worker');
   } catch (error) {
     await cleanUp();
     throw error;
@@ -102,21 +107,33 @@ export function findFreePort(): Promise<number> {
 }
 
 /** Keeps the tail of the child's stderr and stdout for error messages (and drains the pipes). */
-function keepOutput(child: ChildProcess): { text: () => string } {
+function keepOutput(child: ChildProcess): Output {
   let stderr = '';
   let stdout = '';
+  let running = false;
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-KEPT_OUTPUT_CHARS)));
-  child.stdout?.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-KEPT_OUTPUT_CHARS)));
-  return { text: () => `--- stderr ---\n${stderr || '(empty)'}\n--- stdout ---\n${stdout || '(empty)'}` };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const tail = stdout.slice(-RUNNING_LINE.length) + chunk.toString();
+    running ||= tail.includes(RUNNING_LINE);
+    stdout = (stdout + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+  });
+  return { text: () => `--- stderr ---\n${stderr || '(empty)'}\n--- stdout ---\n${stdout || '(empty)'}`, running: () => running };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: { text: () => string }): Promise<void> {
+interface Output {
+  text: () => string;
+  /** It has logged that it is running. */
+  running: () => boolean;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: Output, worker: boolean): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n${output.text()}`);
     }
-    const status = await fetch(`${url}/api/health`).then(
+    if (worker && output.running()) return;
+    const status = worker ? 0 : await fetch(`${url}/api/health`).then(
       (response) => response.status,
       () => 0,
     );

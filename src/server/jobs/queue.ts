@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobDefinition } from './define';
+import { retryingJobEnds, type JobEndLog } from './job-ends';
 import { jobRegistry, type JobName, type JobPayload } from './registry';
 
 export interface SendOptions {
@@ -17,14 +18,17 @@ export interface JobQueue {
   sendMany<Name extends JobName>(name: Name, jobs: { payload: JobPayload<Name>; singletonKey?: string; startAfter?: Date; priority?: number }[]): Promise<void>;
 }
 
+const SCHEMA = 'pgboss';
+
 /**
  * pg-boss on our own pool, so the embedded database keeps its single connection. `runsWorkers`
- * false (the web role) only sends jobs: no maintenance, no cron.
+ * false (the web role) only sends jobs: no maintenance, no cron. `log` hears of a job's end
+ * waiting for the database (job-ends.ts).
  */
-export function createBoss(pool: pg.Pool, runsWorkers: boolean): PgBoss {
+export function createBoss(pool: pg.Pool, runsWorkers: boolean, log?: JobEndLog): PgBoss {
   return new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    schema: 'pgboss',
+    db: { executeSql: retryingJobEnds(SCHEMA, (text, values) => pool.query(text, values), log) },
+    schema: SCHEMA,
     supervise: runsWorkers,
     schedule: runsWorkers,
   });
