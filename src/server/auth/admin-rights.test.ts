@@ -71,6 +71,11 @@ describe('administrator rights (ADMIN_EMAILS)', () => {
     });
     expect(await isAdmin(cookie)).toBe(false);
     expect((await publish(cookie)).statusCode).toBe(403);
+
+    // The listed address's owner opens the confirmation in their own browser: still no rights.
+    const token = linkToken(await waitForMail(t.ctx, 'chief@example.com', 'verify-email'));
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json()).toMatchObject({ email: 'chief@example.com', isAdmin: false });
   });
 
   it('stay with a listed, unverified account created directly: it is not an administrator', async () => {

@@ -76,7 +76,7 @@ export async function verifyEmail(ctx: AppContext, token: string, sessionUserId:
     .returning({ id: users.id, invitedById: users.invitedById });
   if (!verified) {
     // The link may be a new address's, from an e-mail change.
-    if (await confirmEmailChange(ctx, token)) return;
+    if (await confirmEmailChange(ctx, token, sessionUserId)) return;
     throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
   }
   if (verified.invitedById) await ctx.jobs.send('referral.reward', { friendId: verified.id }, { singletonKey: verified.id });
