@@ -81,7 +81,14 @@ describe('the provider buttons', () => {
 
   it('documents its routes in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/providers', '/api/auth/{provider}/start', '/api/auth/{provider}/callback', '/api/auth/sign-in-methods']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+        '/api/auth/providers',
+        '/api/auth/{provider}/start',
+        '/api/auth/{provider}/connect',
+        '/api/auth/{provider}/callback',
+        '/api/auth/pending-connection',
+        '/api/auth/sign-in-methods',
+      ]),);
   });
 
   it('answers 400 for a provider that does not exist', async () => {
