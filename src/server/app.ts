@@ -14,6 +14,7 @@ import { apiTokenRoutes } from './api-tokens/routes';
 import { extensionPairingRoutes } from './extension-pairing/routes';
 import { registerRequestAuth } from './auth/request-user';
 import { authRoutes } from './auth/routes';
+import { pendingConnectionRoutes } from './sign-in-providers/pending-connection';
 import { signInProviderRoutes } from './sign-in-providers/routes';
 import { registerSessionCookies } from './auth/session-http';
 import { mailFeedbackRoutes } from './mail/feedback-routes';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(signInProviderRoutes(ctx));
+  await app.register(pendingConnectionRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(apiTokenRoutes(ctx));
   await app.register(extensionPairingRoutes(ctx));

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -59,16 +59,24 @@ export async function queueVerificationMail(
 /**
  * Marks the address verified. One conditional UPDATE: of two concurrent uses, one wins. A friend
  * who joined with an invitation code now earns its sender a free month (referral.reward job).
+ * `sessionUserId` is the account signed in in the browser that opened the link: when it is not this
+ * account, whoever chose the password may not be the address's owner (see isAdmin).
  */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+export async function verifyEmail(ctx: AppContext, token: string, sessionUserId: string | null): Promise<void> {
   const [verified] = await ctx.database.db
     .update(users)
-    .set({ emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null, updatedAt: new Date() })
+    .set({
+      emailVerified: true,
+      verifiedWithoutSession: sessionUserId === null ? true : sql`${users.id} <> ${sessionUserId}`,
+      verificationTokenHash: null,
+      verificationTokenExpiresAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(users.verificationTokenHash, hashToken(token)), gt(users.verificationTokenExpiresAt, new Date())))
     .returning({ id: users.id, invitedById: users.invitedById });
   if (!verified) {
     // The link may be a new address's, from an e-mail change.
-    if (await confirmEmailChange(ctx, token)) return;
+    if (await confirmEmailChange(ctx, token, sessionUserId)) return;
     throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
   }
   if (verified.invitedById) await ctx.jobs.send('referral.reward', { friendId: verified.id }, { singletonKey: verified.id });

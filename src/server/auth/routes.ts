@@ -22,7 +22,6 @@ import {
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
 import { proCheckoutAfterSignUp } from '../billing/checkout';
-import { connectPendingProvider } from '../sign-in-providers/pending-connection';
 import { invitationSteps } from '../invitations/redeem';
 import { AfterReply } from './after-reply';
 import { toCurrentUser } from './current-user';
@@ -62,7 +61,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = await signIn(ctx, request.body.email, request.body.password, request.ip);
         await startSession(ctx, request, reply, user.id);
-        await connectPendingProvider(ctx, request, reply, user);
         return toCurrentUser(user, ctx.config);
       },
     );
@@ -109,9 +107,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/verify-email',
-      { schema: { ...schema('Confirm an e-mail address'), querystring: verifyEmailQuery, response: { 200: messageAnswer, ...errors } } },
+      { schema: { ...schema('Confirm an e-mail address'), querystring: verifyEmailQuery, response: { 200: messageAnswer, ...errors } }, onRequest: optionalUser(ctx) },
       async (request) => {
-        await verifyEmail(ctx, request.query.token);
+        await verifyEmail(ctx, request.query.token, request.auth?.kind === 'session' ? request.auth.user.id : null);
         return { message: accountMessages.emailVerified };
       },
     );

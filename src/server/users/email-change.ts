@@ -76,7 +76,7 @@ async function ensureOwnerPresent(ctx: AppContext, auth: RequestAuth, account: U
  * told, with a link that undoes the change for 7 days. Answers false when the token is not an
  * e-mail change's (the caller then reports an invalid link).
  */
-export async function confirmEmailChange(ctx: AppContext, token: string): Promise<boolean> {
+export async function confirmEmailChange(ctx: AppContext, token: string, sessionUserId: string | null): Promise<boolean> {
   const { db } = ctx.database;
   const undo = newSecretToken();
   let outboxId: string | undefined;
@@ -92,7 +92,18 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       const [user] = await tx
         .update(users)
         // A new address starts with a clean record: a bounce of the old one stops digests no more.
-        .set({ email: change.newEmail, pendingEmail: null, emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null, mailSuppressedAt: null, mailSuppressedReason: null, updatedAt: now })
+        .set({
+          email: change.newEmail,
+          pendingEmail: null,
+          emailVerified: true,
+          // As for a sign-up's link: opened without this account's session, it gives no ADMIN_EMAILS rights (isAdmin).
+          verifiedWithoutSession: sessionUserId === null ? true : sql`${users.id} <> ${sessionUserId}`,
+          verificationTokenHash: null,
+          verificationTokenExpiresAt: null,
+          mailSuppressedAt: null,
+          mailSuppressedReason: null,
+          updatedAt: now,
+        })
         .where(eq(users.id, change.userId))
         .returning({ id: users.id, firstName: users.firstName });
       const undoUrl = `${ctx.config.appUrl}${paths.undoEmailChange}?token=${encodeURIComponent(undo.token)}`;

@@ -5,6 +5,7 @@ import type { EmailTemplate } from './email-template';
 import { finishSetup } from './finish-setup';
 import { invitation } from './invitation';
 import { resetPassword } from './reset-password';
+import { signInMethodAdded } from './sign-in-method-added';
 import { testEmail } from './test-email';
 import { trialReminder } from './trial-reminder';
 import { verifyEmail } from './verify-email';
@@ -21,6 +22,7 @@ const templates = {
   'subscription-started': subscriptionStarted,
   'subscription-canceled': subscriptionCanceled,
   'account-deleted': accountDeleted,
+  'sign-in-method-added': signInMethodAdded,
 };
 
 export type EmailTemplateName = keyof typeof templates;

@@ -7,21 +7,31 @@ import { signInProviderMessages } from '../../shared/sign-in-providers';
  * a plain page, no script, nothing signed in.
  */
 export function stateErrorPage(): string {
+  return callbackProblemPage('Sign-in link not valid', [`${signInProviderMessages.invalidState} Nobody was signed in.`, 'Start again from the sign-in page; it takes a few seconds.']);
+}
+
+/** What a callback over the attempt limits shows (answered 429 with Retry-After). */
+export function tooManyAttemptsPage(): string {
+  return callbackProblemPage('Too many sign-in attempts', [`${signInProviderMessages.tooManyAttempts} Nobody was signed in.`]);
+}
+
+function callbackProblemPage(title: string, lines: string[]): string {
   const html = renderToStaticMarkup(
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <title>Sign-in link not valid · Stash</title>
+        <title>{`${title} · Stash`}</title>
         {/* A constant, no user data in it. */}
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>
         <main>
           <h1>This sign-in could not be completed</h1>
-          <p>{signInProviderMessages.invalidState} Nobody was signed in.</p>
-          <p>Start again from the sign-in page; it takes a few seconds.</p>
+          {lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           <p>
             <a href={`${paths.auth}?mode=login`}>Back to sign in</a>
           </p>
