@@ -46,7 +46,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   // PGlite is a single session: one connection, kept open, so statements never interleave.
   const database = connect(connectionString, embedded ? { max: 1, idleTimeoutMillis: 0, sharedSession: true } : {});
   await runMigrations(database.pool);
-  config.linkKeyring = await loadLinkKeyring(database.db, config);
+  config.linkKeyring = await loadLinkKeyring(database.db, config, log);
 
   const runsWorkers = config.role !== 'web';
   const boss = createBoss(database.pool, runsWorkers, log);

@@ -6,7 +6,7 @@ describe('start-up notices', () => {
     const [notice] = startupNotices({ billing: 'off' }, 'capture', 'production');
     expect(notice.message).toMatch(/^Mail is kept, not sent \(no SMTP_URL\)/);
     expect(notice.message).toContain('/dev/mailbox');
-    expect(notice.message).toContain('links are also printed in this log');
+    expect(notice.message).toContain('links are printed in this log');
     expect(startupNotices({ billing: 'off' }, 'smtp', 'production')).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ export function startupNotices(config: Pick<Config, 'billing'>, mailKind: MailTr
     notices.push({
       level: 'info',
       message:
-        'Mail is kept, not sent (no SMTP_URL): each user reads their own at /dev/mailbox, administrators all of it; verification and password-reset links are also printed in this log',
+        "Mail is kept, not sent (no SMTP_URL): each verified account reads its own at /dev/mailbox, administrators also everyone's digests and notices; verification, password-reset and undo links are printed in this log, and a new account's verification link only here",
     });
   }
   if (nodeEnv === 'production' && config.billing === 'local') {

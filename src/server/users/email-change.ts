@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { emailChanges, sessions, users } from '../db/schema';
+import { emailChanges, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { logLinkWhenCaptured } from '../mail/captured-links';
@@ -9,6 +9,7 @@ import { revokeAllApiTokens } from '../api-tokens/service';
 import type { User } from '../auth/current-user';
 import { queueVerificationMail, VERIFICATION_TTL_MS } from '../auth/email-verification';
 import { verifyPassword } from '../auth/passwords';
+import { ensureRecentSignIn } from '../auth/recent-sign-in';
 import { admit } from '../auth/rate-limit';
 import { ensureAllowed, type RequestAuth } from '../auth/request-user';
 import { destroyUserSessions } from '../auth/sessions';
@@ -19,8 +20,6 @@ import { accountMessages } from '../../shared/validation-messages';
 
 /** The old address may undo a change this long after it took effect. */
 export const UNDO_TTL_MS = 7 * 24 * 3600 * 1000;
-/** Accounts without a password (an external provider) prove themselves by a sign-in this recent. */
-const RECENT_SIGN_IN_MS = 15 * 60_000;
 
 const emailInUse = () => new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailInUse, { email: accountMessages.emailInUse });
 
@@ -57,9 +56,7 @@ export async function requestEmailChange(ctx: AppContext, auth: RequestAuth, acc
 
 async function ensureOwnerPresent(ctx: AppContext, auth: RequestAuth, account: User, currentPassword: string | undefined, ip: string): Promise<void> {
   if (!account.passwordHash) {
-    const [row] = await ctx.database.db.select({ sess: sessions.sess }).from(sessions).where(eq(sessions.sid, auth.session?.sid ?? ''));
-    const createdAt = Date.parse((row?.sess as { createdAt?: string } | undefined)?.createdAt ?? '');
-    if (!(Date.now() - createdAt < RECENT_SIGN_IN_MS)) throw new HttpError(403, 'RECENT_SIGN_IN_REQUIRED', accountMessages.recentSignInForEmail);
+    await ensureRecentSignIn(ctx, auth, accountMessages.recentSignInForEmail);
     return;
   }
   const missing = () => new HttpError(400, 'WRONG_PASSWORD', accountMessages.currentPasswordForEmail, { currentPassword: accountMessages.currentPasswordForEmail });

@@ -173,6 +173,19 @@ describe('DELETE /api/user', () => {
     expect(await userRow(user.id)).toBeUndefined();
   });
 
+  it('asks an account without a password for a recent sign-in, as its address change does', async () => {
+    const user = await createUser(t.ctx, { authProvider: 'github', passwordHash: null });
+    const cookie = await signIn(t, user);
+    await t.ctx.database.db.execute(`update session set sess = jsonb_build_object('createdAt', (now() - interval '1 hour')::text) where user_id = '${user.id}'`);
+    const stale = await remove({ cookie }, { email: user.email });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED', message: 'For your safety, log in again to delete your account.' });
+    expect(await userRow(user.id)).toBeDefined();
+    const fresh = await signIn(t, user);
+    expect((await remove({ cookie: fresh }, { email: user.email })).statusCode).toBe(200);
+    expect(await userRow(user.id)).toBeUndefined();
+  });
+
   it('cannot be done with an API token, nor by a visitor', async () => {
     const user = await createUser(t.ctx);
     const { token } = await createApiToken(t.ctx.database.db, user.id, 'script');

@@ -33,3 +33,13 @@ export type EmailProps<Name extends EmailTemplateName> = (typeof templates)[Name
  * writing its file. The mapped type lets renderEmail pick a template and its props by one name.
  */
 export const emailTemplates: { [Name in EmailTemplateName]: EmailTemplate<EmailProps<Name>> } = templates;
+
+/**
+ * Templates whose messages hold no key to an account: the digest, notices, invitations. Every other
+ * template (verify, reset, undo an address change, finish setting up a paid account, and any added
+ * later until it is named here) counts as an account link: its tokens are redacted once SMTP took
+ * it, and the dev mailbox shows it to no one but its own account (docs/security.md).
+ */
+const withoutAccountLinks = new Set<EmailTemplateName>(['test', 'invitation', 'digest', 'trial-reminder', 'subscription-started', 'subscription-canceled', 'account-deleted']);
+
+export const accountLinkTemplates = (Object.keys(templates) as EmailTemplateName[]).filter((name) => !withoutAccountLinks.has(name));
