@@ -19,19 +19,26 @@ const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string
 const dockerfile = DockerfileParser.parse(read('Dockerfile'));
 const instructions = dockerfile.getInstructions();
 const compose = parseYaml(read('compose.yaml')) as {
-  services: Record<string, { image?: string; build?: string; environment?: Record<string, string>; command?: string | string[]; volumes?: string[] }>;
+  services: Record<
+    string,
+    { image?: string; build?: string; environment?: Record<string, string>; command?: string | string[]; volumes?: string[] }
+  >;
   volumes?: Record<string, unknown>;
 };
 const stash = compose.services.stash;
 
 /** The variables docs/configuration.md's table names (`PORT` / `HOST`, `ANALYTICS_*`…). */
 function documentedVariables(): string[] {
-  const rows = read('docs/configuration.md').split('\n').filter((line) => line.startsWith('| `'));
+  const rows = read('docs/configuration.md')
+    .split('\n')
+    .filter((line) => line.startsWith('| `'));
   return rows.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]*\*?)`/g)].map((match) => match[1]));
 }
 
 function isDocumented(name: string): boolean {
-  return documentedVariables().some((documented) => (documented.endsWith('*') ? name.startsWith(documented.slice(0, -1)) : name === documented));
+  return documentedVariables().some((documented) =>
+    documented.endsWith('*') ? name.startsWith(documented.slice(0, -1)) : name === documented,
+  );
 }
 
 /** The stages' instructions of one kind, e.g. every RUN. */
@@ -75,7 +82,9 @@ describe('the Dockerfile', () => {
   });
 
   it('sets only variables docs/configuration.md documents', () => {
-    const set = all('ENV').flatMap((env) => (env as unknown as { getProperties(): { getName(): string }[] }).getProperties().map((property) => property.getName()));
+    const set = all('ENV').flatMap((env) =>
+      (env as unknown as { getProperties(): { getName(): string }[] }).getProperties().map((property) => property.getName()),
+    );
     expect(set).toContain('HOST');
     expect(set.filter((name) => !isDocumented(name))).toEqual([]);
   });
@@ -93,10 +102,21 @@ describe('the Dockerfile', () => {
     const copied = all('COPY')
       .map((copy) => words(copy.getArgumentsContent() ?? '').filter((word) => !word.startsWith('--')))
       .map((args) => path.posix.normalize(path.posix.join('/app', args.at(-1) ?? '')));
-    const needed = [paths.webRoot, paths.embeddedDatabaseTemplate, paths.createEmbeddedDatabaseScript, paths.migrationsFolder, path.join(paths.projectRoot, 'package.json')];
+    const needed = [
+      paths.webRoot,
+      paths.embeddedDatabaseTemplate,
+      paths.createEmbeddedDatabaseScript,
+      paths.migrationsFolder,
+      path.join(paths.projectRoot, 'package.json'),
+    ];
     for (const file of needed) {
       const inImage = path.posix.join('/app', path.relative(paths.projectRoot, file).split(path.sep).join('/'));
-      expect(copied.some((destination) => inImage === destination || inImage.startsWith(`${destination.replace(/\/$/, '')}/`) || destination === '/app'), inImage).toBe(true);
+      expect(
+        copied.some(
+          (destination) => inImage === destination || inImage.startsWith(`${destination.replace(/\/$/, '')}/`) || destination === '/app',
+        ),
+        inImage,
+      ).toBe(true);
     }
   });
 
@@ -124,14 +144,16 @@ describe('compose.yaml', () => {
     expect(stash.command).toBeUndefined();
   });
 
-  it("gives Stash only variables docs/configuration.md documents, SMTP, secrets and ADMIN_EMAILS among them", () => {
+  it('gives Stash only variables docs/configuration.md documents, SMTP, secrets and ADMIN_EMAILS among them', () => {
     const names = Object.keys(stash.environment ?? {});
     expect(names).toEqual(expect.arrayContaining(['DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAILS']));
     expect(names.filter((name) => !isDocumented(name))).toEqual([]);
   });
 
   it('with a .env of the database password and the session secret, is a configuration Stash accepts', () => {
-    const env = Object.fromEntries(Object.entries(stash.environment ?? {}).map(([name, value]) => [name, interpolate(String(value), example)]));
+    const env = Object.fromEntries(
+      Object.entries(stash.environment ?? {}).map(([name, value]) => [name, interpolate(String(value), example)]),
+    );
     const config = loadConfig(env);
     expect(config.databaseUrl).toBe('postgres://stash:a-long-database-password@postgres:5432/stash');
     expect(config.adminEmails).toEqual(['admin@example.com']);
@@ -140,7 +162,9 @@ describe('compose.yaml', () => {
 
   it('refuses to start without the database password or the session secret', () => {
     const { SESSION_SECRET: _, ...withoutSecret } = example;
-    expect(() => Object.values(stash.environment ?? {}).map((value) => interpolate(String(value), withoutSecret))).toThrow(/SESSION_SECRET/);
+    expect(() => Object.values(stash.environment ?? {}).map((value) => interpolate(String(value), withoutSecret))).toThrow(
+      /SESSION_SECRET/,
+    );
   });
 });
 
