@@ -120,7 +120,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.waitForURL((url) => url.pathname === '/upgrade-trial' && url.searchParams.has('session_id'));
     await heading(page, 'Welcome to Stash Pro!').waitFor();
     await toastText(page, 'Subscription successful!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard');
 
     const me = await api(alicesBrowser).get('/api/auth/user');
     expect(me).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, availableInvites: 20 });
@@ -269,7 +269,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.getByRole('button', { name: 'Start Pro' }).click();
     await page.waitForURL((url) => url.pathname === '/upgrade' && url.searchParams.has('session_id'));
     await heading(page, 'Welcome to Stash Pro!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText('Pro Account', { exact: true }).waitFor();
     await erinsBrowser.close();
   }, 60_000);
