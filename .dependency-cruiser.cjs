@@ -69,6 +69,15 @@ module.exports = {
       to: { path: '^(src/(server|web|extension)|tests|scripts|bench)/' },
     },
     {
+      name: 'app-code-imports-no-test-code',
+      severity: 'error',
+      comment:
+        'Code that ships (src/, but its *.test.ts files) must not import tests/: test support (fakes, factories) would end up ' +
+        'in the build. Move what the app needs into src/.',
+      from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'no-unresolvable-import',
       severity: 'error',
       comment: 'This import names a file or package that does not exist (a typo, or a file moved without its importers).',
