@@ -21,7 +21,7 @@ const read = () => {
   let articles = 0;
   for (const page of corpus) {
     if (extractArticle(decodeHtml(page.body, page.contentType), page.url, parse).html) articles++;
-    windows.splice(0).forEach((window) => window.close());
+    for (const window of windows.splice(0)) window.close();
   }
   return articles;
 };

@@ -41,7 +41,8 @@ describe('the server process', () => {
     }
   });
 
-  it('on SIGTERM finishes the request in flight, then exits cleanly within 10 s', async () => {
+  // How long it takes is measured by bench/shutdown.mjs (npm run bench:shutdown), not here.
+  it('on SIGTERM finishes the request in flight, then exits cleanly', async () => {
     const server = await startServer({ LOG_LEVEL: 'info' });
     try {
       const exited = new Promise((resolve) => server.process.once('exit', resolve));
@@ -61,10 +62,8 @@ describe('the server process', () => {
         }, 100);
       });
 
-      const signalledAt = Date.now();
       expect(await answer).toBe(404);
       expect(await exited).toBe(0);
-      expect(Date.now() - signalledAt).toBeLessThan(10_000);
       expect(server.output()).toContain('shutting down');
     } finally {
       await server.stop();

@@ -24,7 +24,7 @@ import { accountMessages } from '../../shared/validation-messages';
 import { proCheckoutAfterSignUp } from '../billing/checkout';
 import { invitationSteps } from '../invitations/redeem';
 import { AfterReply } from './after-reply';
-import { toCurrentUser } from './current-user';
+import { findUserById, toCurrentUser } from './current-user';
 import { resendVerification, verifyEmail } from './email-verification';
 import { changePassword } from './password-change';
 import { admitResetRequest, findResetEmail, resetPassword, sendResetLink } from './password-reset';
@@ -51,8 +51,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/check',
-      { schema: { ...schema('Is anyone signed in?'), response: { 200: authCheckAnswer } }, onRequest: optionalUser(ctx) },
-      async (request) => ({ isAuthenticated: request.auth !== null }),
+      { schema: { ...schema('Who is signed in, if anyone (200 either way)'), response: { 200: authCheckAnswer } }, onRequest: optionalUser(ctx) },
+      async (request) => {
+        const account = request.auth && (await findUserById(ctx.database.db, request.auth.user.id));
+        return account ? { isAuthenticated: true, user: toCurrentUser(account, ctx.config) } : { isAuthenticated: false, user: null };
+      },
     );
 
     app.post(

@@ -78,7 +78,7 @@ export async function startTrialCheckout(ctx: AppContext, plan: PlanInterval): P
  */
 export async function verifyCheckout(ctx: AppContext, user: User, sessionId: string): Promise<{ success: boolean }> {
   const session = await requireProvider(ctx).retrieveCheckout(sessionId);
-  return { success: session !== null && session.complete && session.userId === user.id };
+  return { success: session?.complete === true && session.userId === user.id };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { encodeMail, type Encodable } from './encode';
-import type { MailParts } from './transport';
 
 /*
  * Gmail clips a message past about 102 KB, hiding what comes after the cut, the unsubscribe footer

@@ -13,7 +13,7 @@ const appPages = new Set<string>(Object.values(paths).map((path) => path.toLower
  * and every server path (an /api/ endpoint may itself redirect off-site, e.g. a digest's link).
  */
 export function safeRedirectPath(value: string | null): string | null {
-  if (!value || !value.startsWith('/')) return null;
+  if (!value?.startsWith('/')) return null;
   if (value[1] === '/' || value.includes('\\')) return null;
   if (/[\u0000-\u0020\u007f]/.test(value)) return null;
   try {

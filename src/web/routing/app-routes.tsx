@@ -15,6 +15,7 @@ function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>
   let loaded: ComponentType | undefined;
   const preload = () => load().then((module) => void (loaded = module[name] as ComponentType));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazily loaded page, made once at module load
   function Page(props: object) {
     // Chosen once per mount: switching from Lazy to the loaded page later would remount it.
     const [Component] = useState(() => loaded ?? Lazy);
