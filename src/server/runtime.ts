@@ -12,7 +12,7 @@ import { createBoss, jobQueue, startQueue } from './jobs/queue';
 import { startMinuteClock } from './jobs/minute-clock';
 import { startWorkers } from './jobs/workers';
 import { loadLinkKeyring } from './digests/link-keys';
-import { startTitleFetcher } from './links/title-fetch/fetcher';
+import { startTitleFetcher } from './pages/background-reader';
 import { createMailTransport } from './mail/transport';
 import { Shutdown } from './shutdown';
 

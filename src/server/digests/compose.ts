@@ -91,7 +91,7 @@ export async function markShownFromStash(tx: Pick<Db, 'execute'>, shown: { userI
     where links.id = s.id and links.user_id = s.user_id`);
 }
 
-/** The card fields the page reader copies onto the link (links/page-copy); the description found with the title when there is no excerpt. */
+/** The card fields the page reader copies onto the link (pages/); the description found with the title when there is no excerpt. */
 const linkFields = sql.raw(`l.id, l.user_id, l.url, l.title, l.notes, l.category, l.categories, l.created_at,
   coalesce(l.excerpt, l.description) as excerpt, l.site_name, l.reading_minutes, l.content_status = 'ready' as readable`);
 

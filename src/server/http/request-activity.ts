@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /*
- * How busy this process's web app is, for the work done in the background (links/title-fetch):
+ * How busy this process's web app is, for the work done in the background (pages/background-reader.ts):
  * reading saved pages takes CPU that the requests' answers then wait for (issue 15's p99 goal), so
  * that work slows down while requests are coming in. The signal is requests a second rather than the
  * event loop's utilisation: at a browsing rate the loop is mostly idle and the tail still grows,

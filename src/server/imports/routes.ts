@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { AfterReply } from '../auth/after-reply';
 import { requireUser, signedIn } from '../auth/request-user';
-import { queueTitleFetches } from '../links/title-fetch/title-fetches';
+import { queueTitleFetches } from '../pages/page-reads';
 import { importAnswer, importBody, importMessages, importParams, MAX_IMPORT_JSON_BYTES } from '../../shared/portability';
 import { importLinks } from './service';
 import { acceptImportUploads, jsonBodyFile, receiveUpload } from './upload';

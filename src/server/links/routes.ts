@@ -9,9 +9,9 @@ import { linkMessages } from '../../shared/link-messages';
 import { findHistoryPage, findLinkCounts, findTodayLinks } from './listing';
 import { findSavedLink } from './lookup';
 import { deleteLink, updateLink } from './service';
-import { findLinkContent, isImageOfLink } from './page-copy/content';
-import { fetchImage } from './page-copy/image-proxy';
-import { queuePageRefresh } from './title-fetch/title-fetches';
+import { findLinkContent, isImageOfLink } from '../pages/page-copies';
+import { fetchImage } from '../pages/image-proxy';
+import { queuePageRefresh } from '../pages/page-reads';
 
 export const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 

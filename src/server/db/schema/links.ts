@@ -73,7 +73,7 @@ export const links = pgTable(
 );
 
 /**
- * Links waiting for their page to be read (links/title-fetch: title, then readable copy): a row is
+ * Links waiting for their page to be read (pages/page-reads.ts: title, then readable copy): a row is
  * written with the link in the same statement, claimed by the worker with a lease (due_at moves
  * on) and deleted once done. Priority 0 for a save, 1 for an import: saves go first.
  */

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinks, signedInUser, type SignedInUser } from '../../../../tests/support/links';
-import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { links, titleFetches } from '../../db/schema';
-import { runTitleFetches } from '../title-fetch/title-fetches';
-import { findLinkPageSummaries } from './content';
+import { createLinks, signedInUser, type SignedInUser } from '../../../tests/support/links';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { links, titleFetches } from '../db/schema';
+import { runTitleFetches } from './page-reads';
+import { findLinkPageSummaries } from './page-copies';
 
 /** A site with one article whose image is served too (a 1×1 PNG). */
 let site: Server;

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../../../tests/support/links';
-import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { links, pageCopies, titleFetches } from '../../db/schema';
-import { runTitleFetches } from './title-fetches';
+import { signedInUser, type SignedInUser } from '../../../tests/support/links';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { links, pageCopies, titleFetches } from '../db/schema';
+import { runTitleFetches } from './page-reads';
 
 let page: Server;
 let pageUrl: string;

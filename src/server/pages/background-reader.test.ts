@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../../../tests/support/links';
-import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { links } from '../../db/schema';
-import { PACE, startTitleFetcher } from './fetcher';
-import { queueTitleFetches } from './title-fetches';
+import { signedInUser, type SignedInUser } from '../../../tests/support/links';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { links } from '../db/schema';
+import { PACE, startTitleFetcher } from './background-reader';
+import { queueTitleFetches } from './page-reads';
 
 let page: Server;
 let pageUrl: string;

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { links, pageCopies } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import { linkMessages } from '../../../shared/link-messages';
-import type { LinkContent } from '../../../shared/links-schemas';
+import type { Db } from '../db/client';
+import { isUuid } from '../db/ids';
+import { links, pageCopies } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { linkMessages } from '../../shared/link-messages';
+import type { LinkContent } from '../../shared/links-schemas';
 
 /** Reading a link's readable copy: for the reader view, its images, and other features (the digest). */
 

@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { links, pageCopies, titleFetches } from '../../db/schema';
-import type { PageReading } from '../page-copy/read-page';
-import { readPageInWorker } from '../page-copy/read-in-worker';
-import { FetchRefused, safeFetch } from './safe-fetch';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { links, pageCopies, titleFetches } from '../db/schema';
+import type { PageReading } from './read/read-page';
+import { readPageInWorker } from './read/read-in-worker';
+import { FetchRefused, safeFetch } from './fetch/safe-fetch';
 
 /*
  * Pages read for saved links: the title of a link saved without one, and the readable copy of
  * every page (page_copies, with what the cards show copied onto the link). The save itself writes
  * a title_fetches row (in its own statement: no second round trip, nothing lost if the process
- * stops), and the worker claims rows in small batches (fetcher.ts). Saves before imports, newest
+ * stops), and the worker claims rows in small batches (background-reader.ts). Saves before imports, newest
  * first, so a link just saved never waits behind an import's backlog.
  */
 

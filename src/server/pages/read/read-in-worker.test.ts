@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedInUser } from '../../../../tests/support/links';
 import { startTestApp } from '../../../../tests/support/test-app';
 import { links, titleFetches } from '../../db/schema';
-import { runTitleFetches } from '../title-fetch/title-fetches';
+import { runTitleFetches } from '../page-reads';
 import { readPageInWorker } from './read-in-worker';
 
 /** Set to make the reader thread stop when it is handed its next page, as a crash or an exhausted heap would. */

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { runTitleFetches } from './title-fetches';
+import type { AppContext } from '../context';
+import { runTitleFetches } from './page-reads';
 
 /*
  * The pace of background page reading. While the web app in this process is quiet, batches of
