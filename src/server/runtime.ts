@@ -12,7 +12,7 @@ import { createBoss, jobQueue, startQueue } from './jobs/queue';
 import { startMinuteClock } from './jobs/minute-clock';
 import { startWorkers } from './jobs/workers';
 import { loadLinkKeyring } from './digests/link-keys';
-import { startTitleFetcher } from './pages/background-reader';
+import { startBackgroundReader } from './pages/background-reader';
 import { createMailTransport } from './mail/transport';
 import { Shutdown } from './shutdown';
 
@@ -58,7 +58,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log, requestActivity: createRequestActivity(), shutdown: new Shutdown() };
   if (runsWorkers) await startWorkers(boss, ctx);
   const minuteClock = runsWorkers ? startMinuteClock(ctx) : undefined;
-  const titleFetcher = runsWorkers && config.fetchTitles ? startTitleFetcher(ctx) : undefined;
+  const backgroundReader = runsWorkers && config.readPages ? startBackgroundReader(ctx) : undefined;
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);
 
   return {
@@ -70,7 +70,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
       const graceMs = config.shutdownGraceSeconds * 1000;
       ctx.shutdown.begin(Math.max(graceMs - HAND_BACK_MARGIN_MS, graceMs / 2));
       if (runsWorkers) log.info({ graceSeconds: config.shutdownGraceSeconds, inFlight: ctx.shutdown.summary().inFlight }, 'stopping: claiming nothing new, draining the work under way');
-      await Promise.all([app?.close(), boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false }), titleFetcher?.stop()]);
+      await Promise.all([app?.close(), boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false }), backgroundReader?.stop()]);
       // pg-boss stops waiting at the grace period; work it gave up on still hands its messages back.
       await ctx.shutdown.whenIdle(HAND_BACK_MARGIN_MS);
       if (runsWorkers) log.info(ctx.shutdown.summary(), 'drained');

@@ -77,7 +77,7 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/links/:id/refresh',
       { schema: { ...schema('Read the page again, soon (202)'), params: idParams, response: { 202: z.null(), ...errors } } },
       async (request, reply) => {
-        if (!ctx.config.fetchTitles) throw new HttpError(409, 'PAGES_NOT_READ', linkMessages.pagesNotRead);
+        if (!ctx.config.readPages) throw new HttpError(409, 'PAGES_NOT_READ', linkMessages.pagesNotRead);
         if (!isUuid(request.params.id) || !(await queuePageRefresh(db, signedIn(request).user.id, request.params.id))) {
           throw new HttpError(404, 'NOT_FOUND', linkMessages.linkNotFound);
         }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { runTitleFetches } from './page-reads';
+import { runPageReads } from './page-reads';
 
 /*
  * The pace of background page reading. While the web app in this process is quiet, batches of
@@ -23,13 +23,13 @@ export interface Pace {
 
 export const PACE: Pace = { batch: 8, idleWaitMs: 1000, busyTickMs: 250, importsPerBusyTick: 1 };
 
-export interface TitleFetcher {
+export interface BackgroundReader {
   /** Lets the fetches under way finish (each ends within safe-fetch's 10 s), then stops. */
   stop(): Promise<void>;
 }
 
 /** The worker role's title fetcher: claims due fetches at the pace the web app's activity allows. */
-export function startTitleFetcher(ctx: AppContext, pace: Pace = PACE, busy = () => ctx.requestActivity.busy()): TitleFetcher {
+export function startBackgroundReader(ctx: AppContext, pace: Pace = PACE, busy = () => ctx.requestActivity.busy()): BackgroundReader {
   let stopping = false;
   let wakeUp = () => {};
   const rest = (ms: number) =>
@@ -46,10 +46,10 @@ export function startTitleFetcher(ctx: AppContext, pace: Pace = PACE, busy = () 
       let readOn = false;
       try {
         if (whileBusy) {
-          const saves = await runTitleFetches(ctx, pace.batch, 'saves');
-          if (saves === 0 && pace.importsPerBusyTick > 0) await runTitleFetches(ctx, pace.importsPerBusyTick);
+          const saves = await runPageReads(ctx, pace.batch, 'saves');
+          if (saves === 0 && pace.importsPerBusyTick > 0) await runPageReads(ctx, pace.importsPerBusyTick);
         } else {
-          readOn = (await runTitleFetches(ctx, pace.batch)) === pace.batch;
+          readOn = (await runPageReads(ctx, pace.batch)) === pace.batch;
         }
       } catch (err) {
         ctx.log.warn({ err }, 'title fetches failed');
