@@ -58,8 +58,6 @@ export const trackEventBody = z.object({
   props: eventProps.default({}),
 });
 
-export type TrackEventBody = z.input<typeof trackEventBody>;
-
 const countsPerDay = z.array(z.object({ day: z.iso.date(), name: z.string(), count: z.number().int() }));
 
 /** The key figures of the admin metrics view, in the order shown, with their column names. */

@@ -77,7 +77,6 @@ export const importAnswer = z.object({
 
 export const exportParams = z.object({ format: z.enum(exportFormats) });
 
-export type ImportBody = z.infer<typeof importBody>;
 export type ImportAnswer = z.infer<typeof importAnswer>;
 export type ImportErrorDetail = z.infer<typeof importErrorDetail>;
 

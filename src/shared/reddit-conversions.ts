@@ -56,4 +56,3 @@ export const conversionCalls = {
 
 export type ConversionKind = keyof typeof conversionCalls;
 export type ConversionBody<Kind extends ConversionKind> = z.input<(typeof conversionCalls)[Kind]['body']>;
-export type ParsedConversion<Kind extends ConversionKind> = z.output<(typeof conversionCalls)[Kind]['body']>;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastVariant } from '@web/components/ui/toast';
 
 /** SPEC.md section 9: one toast on screen at a time; a new one replaces the old. */
@@ -8,8 +8,6 @@ export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** A <ToastAction altText="..."> button, e.g. "Undo". */
-  action?: ReactElement;
 }
 
 export interface ToastItem extends ToastInput {
