@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter } from './auth/rate-limit';
+import type { RateLimiter } from './auth/rate-limiter';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';

@@ -8,7 +8,8 @@ import { DEFAULT_PLAN_INTERVAL, PLAN_PRICE_CENTS, type PlanInterval } from '../.
 import type { CreateTrialAccountBody, RegisterBody } from '../../shared/auth-schemas';
 import type { CheckoutBody, TrialSessionAnswer } from '../../shared/billing-schemas';
 import { billingMessages } from '../../shared/billing-messages';
-import { paymentProvider, type PaymentProvider, type ProviderSubscription } from './provider';
+import { paymentProvider } from './current-provider';
+import type { PaymentProvider, ProviderSubscription } from './provider';
 
 /*
  * Starting and checking checkouts (SPEC.md section 7). A checkout only sends the buyer to the

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { subscriptions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { billingMessages } from '../../shared/billing-messages';
-import { paymentProvider } from './provider';
+import { paymentProvider } from './current-provider';
 
 /**
  * Before an account is deleted (PRODUCT.md point 15): every subscription of it that has not ended

@@ -1,5 +1,5 @@
 import { encodeMail, type Encodable } from './encode';
-import type { MailParts } from './transport';
+import type { MailParts } from './envelope';
 
 /*
  * Gmail clips a message past about 102 KB, hiding what comes after the cut, the unsubscribe footer
