@@ -13,6 +13,7 @@ import { healthRoutes } from './health/routes';
 import { apiTokenRoutes } from './api-tokens/routes';
 import { extensionPairingRoutes } from './extension-pairing/routes';
 import { registerRequestAuth } from './auth/request-user';
+import type { AuthHooks } from './auth/auth-hooks';
 import { authRoutes } from './auth/routes';
 import { signInProviderRoutes } from './sign-in-providers/routes';
 import { registerSessionCookies } from './auth/session-http';
@@ -22,6 +23,11 @@ import { testEmailRoutes } from './mail/test-email-routes';
 import { digestRoutes } from './digests/routes';
 import { digestPublicRoutes } from './digests/public-routes';
 import { userRoutes } from './users/routes';
+import { emailChangeAuthHooks } from './users/email-change';
+import { emailChangeRoutes } from './users/email-change-routes';
+import { invitationAuthHooks } from './invitations/redeem';
+import { billingAuthHooks } from './billing/checkout';
+import { signInProviderAuthHooks } from './sign-in-providers/pending-connection';
 import { linkRoutes } from './links/routes';
 import { linkSaveRoute } from './links/save-route';
 import { categoryRoutes } from './categories/routes';
@@ -34,6 +40,9 @@ import { analyticsRoutes } from './analytics/routes';
 import { redditRoutes } from './analytics/reddit-routes';
 import { publicSiteRoutes } from './public-site/routes';
 import { registerMetrics } from './metrics/routes';
+
+/** The rooms' parts in sign-up, sign-in and the verification link, in this order (auth/auth-hooks.ts). */
+const authHooks: AuthHooks[] = [invitationAuthHooks, billingAuthHooks, signInProviderAuthHooks, emailChangeAuthHooks];
 
 /**
  * How long a client may take: a connection silent for `idleMs` is closed, and a request must have
@@ -82,9 +91,10 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await registerMetrics(app, ctx);
 
   await app.register(healthRoutes(ctx));
-  await app.register(authRoutes(ctx));
+  await app.register(authRoutes(ctx, authHooks));
   await app.register(signInProviderRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(emailChangeRoutes(ctx));
   await app.register(apiTokenRoutes(ctx));
   await app.register(extensionPairingRoutes(ctx));
   await app.register(linkRoutes(ctx));

@@ -8,7 +8,6 @@ import { logLinkWhenCaptured } from '../mail/captured-links';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
-import { confirmEmailChange } from '../users/email-change';
 import { admit } from './rate-limit';
 import { hashToken, newSecretToken } from './tokens';
 
@@ -59,19 +58,18 @@ export async function queueVerificationMail(
 /**
  * Marks the address verified. One conditional UPDATE: of two concurrent uses, one wins. A friend
  * who joined with an invitation code now earns its sender a free month (referral.reward job).
+ * Answers false when the token is not an account's verification (the route then tries an e-mail
+ * change's, whose link is the same page: users/email-change.ts).
  */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+export async function verifyEmail(ctx: AppContext, token: string): Promise<boolean> {
   const [verified] = await ctx.database.db
     .update(users)
     .set({ emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null, updatedAt: new Date() })
     .where(and(eq(users.verificationTokenHash, hashToken(token)), gt(users.verificationTokenExpiresAt, new Date())))
     .returning({ id: users.id, invitedById: users.invitedById });
-  if (!verified) {
-    // The link may be a new address's, from an e-mail change.
-    if (await confirmEmailChange(ctx, token)) return;
-    throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
-  }
+  if (!verified) return false;
   if (verified.invitedById) await ctx.jobs.send('referral.reward', { friendId: verified.id }, { singletonKey: verified.id });
+  return true;
 }
 
 /** A fresh link to the account's address; the previous one stops working. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { AuthHooks } from '../auth/auth-hooks';
 import type { User } from '../auth/current-user';
 import { subscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -109,6 +110,11 @@ async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boole
   const rows = await ctx.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
   return rows.length > 0;
 }
+
+/** The billing room's part in sign-up (auth/auth-hooks.ts): a sign-up for Pro goes on to the checkout. */
+export const billingAuthHooks: AuthHooks = {
+  afterSignUp: async (ctx, user, body) => ({ stripeUrl: await proCheckoutAfterSignUp(ctx, user, body) }),
+};
 
 /**
  * Registration with tier=pro (SPEC.md section 7): the new account goes on to pay, and the answer

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { AuthHooks } from '../auth/auth-hooks';
 import type { User } from '../auth/current-user';
 import { connectIdentity } from './accounts';
 import { takePendingConnection } from './flow-cookies';
@@ -15,3 +16,6 @@ export async function connectPendingProvider(ctx: AppContext, request: FastifyRe
   const result = await connectIdentity(ctx.database.db, user.id, pending);
   request.log.info({ userId: user.id, provider: pending.provider, result }, 'provider connected after a password login');
 }
+
+/** The sign-in providers' part in a password sign-in (auth/auth-hooks.ts). */
+export const signInProviderAuthHooks: AuthHooks = { afterPasswordSignIn: connectPendingProvider };

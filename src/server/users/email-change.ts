@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { logLinkWhenCaptured } from '../mail/captured-links';
 import { revokeAllApiTokens } from '../api-tokens/service';
+import type { AuthHooks } from '../auth/auth-hooks';
 import type { User } from '../auth/current-user';
 import { queueVerificationMail, VERIFICATION_TTL_MS } from '../auth/email-verification';
 import { verifyPassword } from '../auth/passwords';
@@ -139,3 +140,6 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<v
     throw error;
   }
 }
+
+/** The new address's link is the verification link (/verify-email): the token is this room's (auth/auth-hooks.ts). */
+export const emailChangeAuthHooks: AuthHooks = { confirmVerificationLink: confirmEmailChange };
