@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { allJobs } from './all-jobs';
 import { buildApp } from './app';
 import { createRateLimiter } from './auth/rate-limit';
 import type { Config } from './config';
@@ -51,13 +52,13 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   const runsWorkers = config.role !== 'web';
   const boss = createBoss(database.pool, runsWorkers);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await startQueue(boss, database.pool, !embedded);
+  await startQueue(boss, database.pool, !embedded, allJobs);
 
   const mail = await createMailTransport(config);
   const rateLimiter = await createRateLimiter(config, database.db, log);
-  const ctx: AppContext = { config, database, jobs: jobQueue(boss), mail, rateLimiter, log, requestActivity: createRequestActivity(), shutdown: new Shutdown() };
-  if (runsWorkers) await startWorkers(boss, ctx);
-  const minuteClock = runsWorkers ? startMinuteClock(ctx) : undefined;
+  const ctx: AppContext = { config, database, jobs: jobQueue(boss, allJobs), mail, rateLimiter, log, requestActivity: createRequestActivity(), shutdown: new Shutdown() };
+  if (runsWorkers) await startWorkers(boss, ctx, allJobs);
+  const minuteClock = runsWorkers ? startMinuteClock(ctx, allJobs) : undefined;
   const backgroundReader = runsWorkers && config.readPages ? startBackgroundReader(ctx) : undefined;
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);
 

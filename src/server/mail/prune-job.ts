@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { mailEvents, mailOutbox } from '../db/schema';
 import { defineJob } from '../jobs/define';
@@ -17,7 +16,6 @@ const PRUNE_SLICE = 5_000;
 /** Every night, removes finished messages older than KEEP_FINISHED_MAIL. */
 export const pruneOutboxJob = defineJob({
   name: 'mail.prune',
-  payload: z.object({}),
   cron: '41 3 * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {
