@@ -49,14 +49,14 @@ const authHooks: AuthHooks[] = [invitationAuthHooks, billingAuthHooks, signInPro
  * arrived whole within `requestMs` (a 50 MB import on a slow line included), so a body that never
  * finishes cannot hold a connection forever.
  */
-export const HTTP_TIMEOUTS = { idleMs: 30_000, requestMs: 120_000 };
+const HTTP_TIMEOUTS = { idleMs: 30_000, requestMs: 120_000 };
 
 /**
  * A request body's default limit (issue 13 point 7): the largest a JSON route needs is a release's
  * 5,000-character description; 64 KB of the worst JSON (nested arrays) parses in tens of ms. Routes
  * that take more say so: uploads (imports), webhooks.
  */
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
 /** Builds the HTTP app around a running context. main.ts and the tests both call this. */
 export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promise<FastifyInstance> {

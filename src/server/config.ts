@@ -59,7 +59,7 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
-export type Env = z.infer<typeof configSchema>;
+type Env = z.infer<typeof configSchema>;
 
 export interface Config {
   port: number;

@@ -10,7 +10,7 @@ import { nameText, tokenText } from './text';
 
 const isoDate = z.iso.datetime();
 const billingMode = z.enum(['stripe', 'local', 'off']);
-export const planInterval = z.enum(PLAN_INTERVALS);
+const planInterval = z.enum(PLAN_INTERVALS);
 
 /** The page a checkout started from: where the provider sends the browser back. */
 const checkoutOrigin = z.enum(['upgrade', 'upgrade-trial', 'pricing']);

@@ -38,7 +38,7 @@ const YEAR_OF_MONTHLY_CENTS = PLAN_PRICE_CENTS.monthly * 12;
 export const ANNUAL_SAVINGS_CENTS = YEAR_OF_MONTHLY_CENTS - PLAN_PRICE_CENTS.annual;
 export const ANNUAL_PER_MONTH_CENTS = Math.round(PLAN_PRICE_CENTS.annual / 12);
 /** Rounded down: the badge never promises more than the saving. */
-export const ANNUAL_SAVINGS_PERCENT = Math.floor((ANNUAL_SAVINGS_CENTS / YEAR_OF_MONTHLY_CENTS) * 100);
+const ANNUAL_SAVINGS_PERCENT = Math.floor((ANNUAL_SAVINGS_CENTS / YEAR_OF_MONTHLY_CENTS) * 100);
 
 export const planBadges = { save: `Save ${ANNUAL_SAVINGS_PERCENT}%`, bestValue: 'Best Value' } as const;
 

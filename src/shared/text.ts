@@ -28,7 +28,7 @@ export const oneLineText = (error?: string) => z.string({ error }).overwrite(toO
 /** A several-line text field (notes, descriptions). */
 export const multiLineText = (error?: string) => z.string({ error }).overwrite(toMultiLine);
 
-export const MAX_NAME_LENGTH = 100;
+const MAX_NAME_LENGTH = 100;
 
 /** A name (a person's, a token's, a buyer's): one line, required, at most 100 characters. */
 export const nameText = (required: string) => oneLineText(required).min(1, required).max(MAX_NAME_LENGTH, m.nameTooLong);

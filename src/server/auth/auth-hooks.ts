@@ -4,7 +4,7 @@ import type { CreateTrialAccountBody, RegisterBody } from '../../shared/auth-sch
 import type { User } from './current-user';
 import type { SignUpStep } from './sign-up';
 
-export type SignUpBody = RegisterBody | CreateTrialAccountBody;
+type SignUpBody = RegisterBody | CreateTrialAccountBody;
 
 /**
  * What another room adds to the auth routes (routes.ts), without auth importing that room: each

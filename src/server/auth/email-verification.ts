@@ -31,7 +31,7 @@ export function ensureVerifiedAddress(user: { emailVerified: boolean }): void {
   if (!user.emailVerified) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', accountMessages.verifyFirst);
 }
 
-export function verificationUrl(config: Pick<Config, 'appUrl'>, token: string): string {
+function verificationUrl(config: Pick<Config, 'appUrl'>, token: string): string {
   return `${config.appUrl}${paths.verifyEmail}?token=${encodeURIComponent(token)}`;
 }
 

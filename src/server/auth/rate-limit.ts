@@ -33,7 +33,7 @@ export async function admit(limiter: RateLimiter, keys: LimitedKey[]): Promise<{
   return { release: releaseAll };
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const error = new HttpError(429, 'RATE_LIMITED', accountMessages.tooManyAttempts);
   error.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
   return error;

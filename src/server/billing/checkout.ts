@@ -48,7 +48,7 @@ const MIN_TRIAL_REST_MS = 48 * 60 * 60 * 1000 + 60 * 1000;
  * When the first charge of an upgrade comes (PRODUCT.md point 18): at the end of the account's
  * running free trial, so paying early loses none of its days; undefined charges at once.
  */
-export function firstChargeAt(user: Pick<User, 'accountType' | 'trialEndsAt'>, now = new Date()): Date | undefined {
+function firstChargeAt(user: Pick<User, 'accountType' | 'trialEndsAt'>, now = new Date()): Date | undefined {
   if (user.accountType !== 'trial' || !user.trialEndsAt || user.trialEndsAt <= now) return undefined;
   return new Date(Math.max(user.trialEndsAt.getTime(), now.getTime() + MIN_TRIAL_REST_MS));
 }

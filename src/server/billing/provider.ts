@@ -24,7 +24,7 @@ export interface ProviderSubscription {
   readAt: Date;
 }
 
-export type CheckoutKind = 'upgrade' | 'trial';
+type CheckoutKind = 'upgrade' | 'trial';
 
 export interface CheckoutRequest {
   kind: CheckoutKind;

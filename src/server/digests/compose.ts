@@ -16,8 +16,8 @@ import { DAY_MS } from '../../shared/zoned-time';
  */
 
 /** More than this stays in My Stash ("and N more"); the message is trimmed further if it would be clipped. */
-export const MAX_DIGEST_LINKS = 100;
-export const FROM_STASH_LINKS = 3;
+const MAX_DIGEST_LINKS = 100;
+const FROM_STASH_LINKS = 3;
 const FROM_STASH_MIN_AGE_DAYS = 30;
 const FROM_STASH_REPEAT_DAYS = 60;
 
@@ -45,7 +45,7 @@ export interface DigestLinkRow {
   yearsAgoToday: number | null;
 }
 
-export interface WeeklyRecap {
+interface WeeklyRecap {
   saved: number;
   read: number;
   unread: number;

@@ -5,7 +5,7 @@ import { isDatabaseUnreachable } from '../db/errors';
 import { HttpError } from './http-error';
 
 /** The one error shape of the API: { message, code, fields? } (docs/architecture.md). */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   message: string;
   code: string;
   fields?: Record<string, string>;

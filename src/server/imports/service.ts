@@ -15,7 +15,7 @@ import type { ImportInput } from './parse/upload-files';
  * A fetch takes up to 10 s and four run at a time: 100,000 of them would keep the worker busy
  * for a day and knock on the same few sites thousands of times. The rest show their URL.
  */
-export const IMPORT_TITLE_FETCHES = 1000;
+const IMPORT_TITLE_FETCHES = 1000;
 
 export interface ImportOutcome {
   answer: ImportAnswer;

@@ -1,6 +1,6 @@
 import type { JobName, JobPayload } from './payloads';
 
-export interface SendOptions {
+interface SendOptions {
   /** Deduplicates only as the queue's policy says (see JobDefinition.policy). */
   singletonKey?: string;
   startAfter?: Date | number;

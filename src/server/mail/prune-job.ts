@@ -8,7 +8,7 @@ import { pruneLinkOpens } from '../digests/link-opens';
  * How long a delivered or failed message is kept: long enough to answer "did my digest go out?"
  * (and for /dev/mailbox), short enough that copies of people's links and addresses do not pile up.
  */
-export const KEEP_FINISHED_MAIL = '30 days';
+const KEEP_FINISHED_MAIL = '30 days';
 
 /** Deleting in slices keeps each statement short when a large backlog first expires. */
 const PRUNE_SLICE = 5_000;

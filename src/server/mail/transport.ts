@@ -37,7 +37,7 @@ export class PermanentMailError extends Error {
  * The headers DKIM signs: nodemailer's list plus List-Unsubscribe-Post, which RFC 8058 requires to
  * be signed for one-click unsubscribe to count.
  */
-export const DKIM_SIGNED_HEADERS = [
+const DKIM_SIGNED_HEADERS = [
   'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type',
   'Content-Transfer-Encoding', 'Content-ID', 'Content-Description', 'In-Reply-To', 'References',
   'List-Id', 'List-Help', 'List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Subscribe', 'List-Post', 'List-Owner', 'List-Archive',
@@ -123,6 +123,6 @@ export function classifySmtpError(error: unknown): Error {
 }
 
 /** The enhanced status code of a reply ("550 5.1.1 …" → "5.1.1"), or null when it has none. */
-export function enhancedStatus(reply: string): string | null {
+function enhancedStatus(reply: string): string | null {
   return /\b[245]\d\d[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(reply)?.[1] ?? null;
 }

@@ -23,7 +23,7 @@ const RETRY_AFTER = '1 minute';
 /** Articles are bigger than the head a title needs. */
 const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
-export const IMPORT_PRIORITY = 1;
+const IMPORT_PRIORITY = 1;
 
 /** Imported links (at most 1,000 an import, chosen by the import), after the saves. */
 export async function queuePageReads(ctx: AppContext, linkIds: string[]): Promise<void> {

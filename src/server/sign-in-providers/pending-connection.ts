@@ -9,7 +9,7 @@ import { takePendingConnection } from './flow-cookies';
  * After a password login: the provider account that found this address a moment ago is connected,
  * now that its owner has proved the password. Only to the account of that very address.
  */
-export async function connectPendingProvider(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: Pick<User, 'id' | 'email'>): Promise<void> {
+async function connectPendingProvider(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: Pick<User, 'id' | 'email'>): Promise<void> {
   const pending = takePendingConnection(request, reply, ctx.config);
   if (!pending || pending.email !== user.email.toLowerCase()) return;
   if (!ctx.config.signInProviders.some((provider) => provider.id === pending.provider)) return;

@@ -19,7 +19,7 @@ import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
 
 /** The old address may undo a change this long after it took effect. */
-export const UNDO_TTL_MS = 7 * 24 * 3600 * 1000;
+const UNDO_TTL_MS = 7 * 24 * 3600 * 1000;
 /** Accounts without a password (an external provider) prove themselves by a sign-in this recent. */
 const RECENT_SIGN_IN_MS = 15 * 60_000;
 
@@ -77,7 +77,7 @@ async function ensureOwnerPresent(ctx: AppContext, auth: RequestAuth, account: U
  * told, with a link that undoes the change for 7 days. Answers false when the token is not an
  * e-mail change's (the caller then reports an invalid link).
  */
-export async function confirmEmailChange(ctx: AppContext, token: string): Promise<boolean> {
+async function confirmEmailChange(ctx: AppContext, token: string): Promise<boolean> {
   const { db } = ctx.database;
   const undo = newSecretToken();
   let outboxId: string | undefined;

@@ -10,7 +10,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }
@@ -35,7 +35,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
 }
 
 /** Closes one toast, or every toast when no id is given. */
-export function dismissToast(id?: string): void {
+function dismissToast(id?: string): void {
   publish(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
 }
 
