@@ -4,7 +4,7 @@ import { runPageReads } from './page-reads';
 /*
  * The pace of background page reading. While the web app in this process is quiet, batches of
  * BATCH back to back. While it is busy (http/request-activity.ts), the pages take CPU that the
- * answers wait for (issue 15: My Stash's p99 while an import's pages are read), so the fetcher
+ * answers wait for (issue 15: My Stash's p99 while an import's pages are read), so the reader
  * looks once a tick: links just saved first, a batch a tick (a save is still read within a tick or
  * two); an import's pages only when no save is waiting, and only a few a tick. Once the app is quiet
  * again the backlog is read at full speed. A worker-only process (ROLE=worker) has no requests to
@@ -28,7 +28,7 @@ export interface BackgroundReader {
   stop(): Promise<void>;
 }
 
-/** The worker role's title fetcher: claims due fetches at the pace the web app's activity allows. */
+/** The worker role's page reader: claims due page reads at the pace the web app's activity allows. */
 export function startBackgroundReader(ctx: AppContext, pace: Pace = PACE, busy = () => ctx.requestActivity.busy()): BackgroundReader {
   let stopping = false;
   let wakeUp = () => {};
@@ -52,7 +52,7 @@ export function startBackgroundReader(ctx: AppContext, pace: Pace = PACE, busy =
           readOn = (await runPageReads(ctx, pace.batch)) === pace.batch;
         }
       } catch (err) {
-        ctx.log.warn({ err }, 'title fetches failed');
+        ctx.log.warn({ err }, 'page reads failed');
       }
       if (!readOn && !stopping) await rest(whileBusy ? pace.busyTickMs : pace.idleWaitMs);
     }

@@ -49,7 +49,7 @@ const linkRow = async (t: TestApp, id: string) => (await t.ctx.database.db.selec
 const queued = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(pageReads).where(eq(pageReads.linkId, id)))[0];
 const copyOf = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(pageCopies).where(eq(pageCopies.linkId, id)))[0];
 
-describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
+describe('page reads, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
   let t: TestApp;
   let as: SignedInUser;
   beforeAll(async () => {
@@ -131,7 +131,7 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
   });
 });
 
-describe('title fetches in a running worker', () => {
+describe('page reads in a running worker', () => {
   it('fill in the title shortly after the save', async () => {
     const t = await startTestApp({ workers: true, env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     try {
@@ -145,7 +145,7 @@ describe('title fetches in a running worker', () => {
   });
 });
 
-describe('title fetches with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
+describe('page reads with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
   it('refuse loopback and private pages without connecting', async () => {
     const t = await startTestApp({ env: { READ_PAGES: 'on' } });
     try {
