@@ -22,7 +22,7 @@ const ROWS = Number(args.rows);
 ensureBuilt();
 const database = await createBenchDatabase('import_load');
 const METRICS_TOKEN = 'bench-import-load-metrics-token';
-const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', FETCH_TITLES: 'off', METRICS_TOKEN });
+const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', READ_PAGES: 'off', METRICS_TOKEN });
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 const folder = mkdtempSync(path.join(tmpdir(), 'stash-import-load-'));

@@ -5,7 +5,7 @@ import type { Stage } from './stage';
 /*
  * The demo's story, the real product in about 20 seconds: sign up for the trial, save two links
  * with notes and categories, glance at My Stash, send the newsletter now from Settings, and read
- * the digest in the dev mailbox. Titles are not fetched (FETCH_TITLES=off), so each link shows its
+ * the digest in the dev mailbox. Titles are not fetched (READ_PAGES=off), so each link shows its
  * address: these are chosen to read well.
  */
 

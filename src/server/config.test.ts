@@ -14,7 +14,8 @@ describe('loadConfig', () => {
       mailFrom: 'Stash <digest@localhost>',
       billing: 'local',
       role: 'all',
-      fetchTitles: true,
+      readPages: true,
+      oldSettingNames: [],
       allowPrivateFetch: false,
       logLevel: 'info',
       adminEmails: [],
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
     ['ROLE', 'scheduler'],
     ['DATABASE_URL', 'mysql://localhost/stash'],
     ['SMTP_URL', 'mail.example.com'],
+    ['READ_PAGES', 'yes'],
     ['FETCH_TITLES', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['APP_URL', 'not a url'],
@@ -42,6 +44,12 @@ describe('loadConfig', () => {
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads pages by READ_PAGES, or by its old name FETCH_TITLES, which it names for the start-up notice', () => {
+    expect(loadConfig({ READ_PAGES: 'off' })).toMatchObject({ readPages: false, oldSettingNames: [] });
+    expect(loadConfig({ FETCH_TITLES: 'off' })).toMatchObject({ readPages: false, oldSettingNames: [['FETCH_TITLES', 'READ_PAGES']] });
+    expect(loadConfig({ FETCH_TITLES: 'off', READ_PAGES: 'on' }).readPages).toBe(true);
   });
 
   it('treats empty values as unset, as .env files write them', () => {

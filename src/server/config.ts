@@ -28,7 +28,9 @@ const configSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-  FETCH_TITLES: onOff.default('on'),
+  READ_PAGES: onOff.optional(),
+  /** READ_PAGES's old name: still read, with a notice at start-up (startup-notices.ts). */
+  FETCH_TITLES: onOff.optional(),
   ALLOW_PRIVATE_FETCH: onOff.default('off'),
   REDDIT_PIXEL_ID: optionalText,
   REDDIT_CONVERSIONS_TOKEN: optionalText,
@@ -57,7 +59,7 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
-export type Env = z.infer<typeof configSchema>;
+type Env = z.infer<typeof configSchema>;
 
 export interface Config {
   port: number;
@@ -80,7 +82,9 @@ export interface Config {
   };
   role: Env['ROLE'];
   redisUrl: string | undefined;
-  fetchTitles: boolean;
+  readPages: boolean;
+  /** Settings given by an old name that still works, as [old, new]: each is named in a notice at start-up. */
+  oldSettingNames: [string, string][];
   allowPrivateFetch: boolean;
   reddit: { pixelId?: string; conversionsToken?: string };
   /** Every ANALYTICS_* variable, passed on to the analytics providers by name. */
@@ -149,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     },
     role: e.ROLE,
     redisUrl: e.REDIS_URL,
-    fetchTitles: e.FETCH_TITLES === 'on',
+    readPages: (e.READ_PAGES ?? e.FETCH_TITLES ?? 'on') === 'on',
+    oldSettingNames: e.FETCH_TITLES ? [['FETCH_TITLES', 'READ_PAGES']] : [],
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === 'on',
     reddit: { pixelId: e.REDDIT_PIXEL_ID, conversionsToken: e.REDDIT_CONVERSIONS_TOKEN },
     analytics: Object.fromEntries(Object.entries(present).filter(([key]) => key.startsWith('ANALYTICS_'))) as Record<string, string>,

@@ -20,6 +20,12 @@ describe('start-up notices', () => {
     expect(warnings[0].message).toContain('BILLING=off');
   });
 
+  it('name a setting given by its old name, in one line', () => {
+    const notices = startupNotices({ billing: 'off', oldSettingNames: [['FETCH_TITLES', 'READ_PAGES']] }, 'smtp', 'production');
+    expect(notices).toEqual([{ level: 'info', message: 'FETCH_TITLES is now called READ_PAGES: the old name still works; rename it when you can' }]);
+    expect(startupNotices({ billing: 'off', oldSettingNames: [] }, 'smtp', 'production')).toEqual([]);
+  });
+
   it('do not warn about billing outside production or with real or no billing', () => {
     expect(startupNotices({ billing: 'local' }, 'smtp', 'development')).toEqual([]);
     expect(startupNotices({ billing: 'stripe' }, 'smtp', 'production')).toEqual([]);

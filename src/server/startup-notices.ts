@@ -8,9 +8,10 @@ export interface StartupNotice {
 
 /**
  * What an operator must know about this configuration, each in one log line at start-up: where
- * mail goes when it is not sent, and that the test checkout gives Pro away in production.
+ * mail goes when it is not sent, that the test checkout gives Pro away in production, and each
+ * setting given by an old name.
  */
-export function startupNotices(config: Pick<Config, 'billing'>, mailKind: MailTransport['kind'], nodeEnv = process.env.NODE_ENV): StartupNotice[] {
+export function startupNotices(config: Pick<Config, 'billing'> & Partial<Pick<Config, 'oldSettingNames'>>, mailKind: MailTransport['kind'], nodeEnv = process.env.NODE_ENV): StartupNotice[] {
   const notices: StartupNotice[] = [];
   if (mailKind === 'capture') {
     notices.push({
@@ -24,6 +25,9 @@ export function startupNotices(config: Pick<Config, 'billing'>, mailKind: MailTr
       level: 'warn',
       message: 'BILLING is local (the test checkout): anyone can upgrade to Pro for free; set BILLING=stripe to take payments or BILLING=off to give every account Pro',
     });
+  }
+  for (const [oldName, newName] of config.oldSettingNames ?? []) {
+    notices.push({ level: 'info', message: `${oldName} is now called ${newName}: the old name still works; rename it when you can` });
   }
   return notices;
 }

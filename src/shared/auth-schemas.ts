@@ -186,7 +186,7 @@ export const signUpAnswer = z.object({ message: z.string(), userId: z.uuid(), us
 export const resetTokenAnswer = z.object({ email: z.string() });
 export const resetPasswordAnswer = z.object({ message: z.string(), email: z.string() });
 
-export const apiToken = z.object({
+const apiToken = z.object({
   id: z.uuid(),
   name: z.string(),
   /** The token's first characters, to tell tokens apart; the rest is never shown again. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const importSources = ['pocket', 'netscape', 'raindrop', 'instapaper', 'stash'] as const;
 export type ImportSource = (typeof importSources)[number];
 
-export const exportFormats = ['csv', 'json', 'html'] as const;
+const exportFormats = ['csv', 'json', 'html'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -53,7 +53,7 @@ export const importParams = z.object({ source: z.enum(importSources) });
 /** The original API's `csvData` (docs/product/api.md): the file's text (CSV, or HTML for `netscape`, or JSON for `stash`). */
 export const importBody = z.object({ csvData: z.string().min(1, importMessages.emptyFile) });
 
-export const importErrorDetail = z.object({
+const importErrorDetail = z.object({
   /** The line of the file the row starts on (the header is line 1). */
   line: z.number().int(),
   /** The file inside a ZIP, when there were several. */
@@ -77,7 +77,6 @@ export const importAnswer = z.object({
 
 export const exportParams = z.object({ format: z.enum(exportFormats) });
 
-export type ImportBody = z.infer<typeof importBody>;
 export type ImportAnswer = z.infer<typeof importAnswer>;
 export type ImportErrorDetail = z.infer<typeof importErrorDetail>;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * pages and Settings → Security read, and every text the flow shows.
  */
 
-export const signInProviderIds = ['google', 'github', 'oidc'] as const;
+const signInProviderIds = ['google', 'github', 'oidc'] as const;
 export const signInProviderId = z.enum(signInProviderIds);
 export type SignInProviderId = z.infer<typeof signInProviderId>;
 

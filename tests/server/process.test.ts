@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { jobRegistry } from '../../src/server/jobs/registry';
+import { jobPayloads } from '../../src/server/jobs/payloads';
 import { startServer } from '../support/server-process';
 
 describe('the server process', () => {
@@ -81,7 +81,7 @@ describe('the server process', () => {
       await pglite.close();
       const journal = JSON.parse(await readFile('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
       expect(applied.rows[0].count).toBe(journal.entries.length);
-      expect(queues.rows.map((row) => row.name).sort()).toEqual(Object.keys(jobRegistry).sort());
+      expect(queues.rows.map((row) => row.name).sort()).toEqual(Object.keys(jobPayloads).sort());
       // Each install makes its own when it first starts.
       expect(installSecrets.rows[0].count).toBe(0);
     } finally {

@@ -38,12 +38,12 @@ const MAIL_WAIT_MS = 10_000;
 
 /** Opens the verification link mailed to `email` (see signUpForTrial for where it is read). */
 export async function verifyAddress(context: BrowserContext, serverUrl: string, email: string, sink?: SmtpSink): Promise<void> {
-  const token = await verificationToken(context, serverUrl, email, sink);
+  const token = await verificationToken(serverUrl, email, sink);
   const answer = await context.request.get(`${serverUrl}/api/auth/verify-email?token=${token}`);
   if (!answer.ok()) throw new Error(`verifying ${email} failed (${answer.status()}): ${await answer.text()}`);
 }
 
-async function verificationToken(context: BrowserContext, serverUrl: string, email: string, sink?: SmtpSink): Promise<string> {
+async function verificationToken(serverUrl: string, email: string, sink?: SmtpSink): Promise<string> {
   const pattern = /\/verify-email\?token=([A-Za-z0-9_-]+)/;
   for (const deadline = Date.now() + MAIL_WAIT_MS; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     const texts = sink

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { SmtpSink } from './smtp-sink';
 import { currentHourSlot } from './digests';

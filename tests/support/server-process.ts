@@ -79,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      FETCH_TITLES: 'off',
+      READ_PAGES: 'off',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
       ...(env.ROLE === 'worker' ? { LOG_LEVEL: 'info' } : {}),

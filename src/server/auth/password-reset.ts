@@ -15,13 +15,13 @@ import { accountLimitKey } from './sign-in';
 import { revokeAllApiTokens } from '../api-tokens/service';
 import { hashToken, newSecretToken } from './tokens';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Reset requests per IP address (answered 429) and reset e-mails per address (skipped quietly). */
 const REQUESTS_PER_IP = [{ limit: 20, windowSeconds: 15 * 60 }];
 const MAILS_PER_ACCOUNT = [{ limit: 5, windowSeconds: 60 * 60 }];
 
-export function resetUrl(appUrl: string, token: string): string {
+function resetUrl(appUrl: string, token: string): string {
   return `${appUrl}${paths.auth}?mode=reset&token=${encodeURIComponent(token)}`;
 }
 

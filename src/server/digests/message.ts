@@ -91,7 +91,7 @@ function digestRendering(config: DigestConfig, user: DigestRecipient, content: D
 }
 
 /** The new link to read first: the newest one with notes (the user said why it matters), else the quickest read, else the newest. */
-export function startWith(rows: DigestLinkRow[]): DigestLinkRow | undefined {
+function startWith(rows: DigestLinkRow[]): DigestLinkRow | undefined {
   const withNotes = rows.find((row) => row.notes?.trim());
   if (withNotes) return withNotes;
   const timed = rows.filter((row) => row.readingMinutes !== null);

@@ -1,4 +1,4 @@
-import type { ExportedLink } from './service';
+import type { ExportedLink } from './exported-link';
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 

@@ -5,23 +5,7 @@ import type { ExportFormat } from '../../shared/portability';
 import { toCsv } from './csv';
 import { toBookmarkHtml } from './html';
 import { toJson } from './json';
-
-export const exportColumns = {
-  url: links.url,
-  title: links.title,
-  description: links.description,
-  notes: links.notes,
-  categories: links.categories,
-  includeInNewsletter: links.includeInNewsletter,
-  readAt: links.readAt,
-  createdAt: links.createdAt,
-  /** The page's excerpt (every format). */
-  excerpt: links.excerpt,
-  /** The readable copy's text (JSON only). */
-  text: pageCopies.text,
-};
-
-export type ExportedLink = { [K in Exclude<keyof typeof exportColumns, 'text'>]: (typeof links.$inferSelect)[K] } & { text: string | null };
+import { exportColumns, type ExportedLink } from './exported-link';
 
 const formats: Record<ExportFormat, { contentType: string; write: (rows: ExportedLink[], now: Date) => string }> = {
   csv: { contentType: 'text/csv; charset=utf-8', write: toCsv },

@@ -53,13 +53,13 @@ export function readTime(value: string | undefined | null): Date | null {
   return Number.isNaN(time) || time <= 0 ? null : date;
 }
 
-export type CheckedUrl = { ok: true; url: string } | { ok: false; message: string };
+type CheckedUrl = { ok: true; url: string } | { ok: false; message: string };
 
 /**
  * A URL of an imported row: it must say http:// or https:// itself (an import never guesses a
  * scheme: `javascript:` or `ftp://` are errors, not web pages), then pass the save rules.
  */
-export function checkImportedUrl(value: string | undefined | null): CheckedUrl {
+function checkImportedUrl(value: string | undefined | null): CheckedUrl {
   const text = value?.trim() ?? '';
   if (text === '') return { ok: false, message: importMessages.missingUrl };
   if (!/^https?:\/\//i.test(text) || text.length > MAX_URL_LENGTH) return { ok: false, message: importMessages.invalidUrl };
@@ -68,7 +68,7 @@ export function checkImportedUrl(value: string | undefined | null): CheckedUrl {
 }
 
 /** A title that is empty or the URL itself is no title: the link shows its URL, and the title may be fetched. */
-export function titleOf(title: string | undefined | null, rawUrl: string, url: string): string | null {
+function titleOf(title: string | undefined | null, rawUrl: string, url: string): string | null {
   const text = oneLine(title);
   return text === null || text === rawUrl.trim() || text === url ? null : text;
 }

@@ -285,13 +285,13 @@ describe('POST /api/import/{netscape,raindrop,instapaper}', () => {
 
 describe('page reads for imported links', () => {
   it('are queued after the answer, after the saves, at most 1,000 an import', async () => {
-    const titled = await startTestApp({ env: { FETCH_TITLES: 'on' } });
+    const titled = await startTestApp({ env: { READ_PAGES: 'on' } });
     try {
       const as = await signedInUser(titled, 'pro');
       const rows = Array.from({ length: 1300 }, (_, i) => `${i % 13 === 0 ? 'A title' : ''},https://t${i}.example,1700000000,,,unread`);
       const res = await titled.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: { csvData: `${POCKET}${rows.join('\n')}\n` } });
       expect(res.json()).toMatchObject({ imported: 1300 });
-      const queued = async () => (await titled.ctx.database.pool.query<{ n: number }>('select count(*)::int as n from title_fetches where priority = 1')).rows[0].n;
+      const queued = async () => (await titled.ctx.database.pool.query<{ n: number }>('select count(*)::int as n from page_reads where priority = 1')).rows[0].n;
       for (let i = 0; i < 300 && (await queued()) < 1000; i++) await new Promise((r) => setTimeout(r, 100));
       expect(await queued()).toBe(1000);
       const pending = await titled.ctx.database.pool.query<{ n: number }>("select count(*)::int as n from links where content_status = 'pending'");

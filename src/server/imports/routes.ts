@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { AfterReply } from '../auth/after-reply';
 import { requireUser, signedIn } from '../auth/request-user';
-import { queueTitleFetches } from '../links/title-fetch/title-fetches';
+import { queuePageReads } from '../pages/page-reads';
 import { importAnswer, importBody, importMessages, importParams, MAX_IMPORT_JSON_BYTES } from '../../shared/portability';
 import { importLinks } from './service';
 import { acceptImportUploads, jsonBodyFile, receiveUpload } from './upload';
@@ -44,7 +44,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const input = upload?.input ?? (request.body ? { text: request.body.csvData } : undefined);
           if (!input) throw new HttpError(400, 'VALIDATION', importMessages.emptyFile);
           const { answer, toRead } = await importSlots(() => importLinks(ctx, signedIn(request), request.params.source, input));
-          afterReply.run('queueing page reads for an import', () => queueTitleFetches(ctx, toRead));
+          afterReply.run('queueing page reads for an import', () => queuePageReads(ctx, toRead));
           return answer;
         } finally {
           restoreIdleTimeout();

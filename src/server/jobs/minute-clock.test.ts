@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allJobs } from '../all-jobs';
 import { startMinuteClock } from './minute-clock';
 
 afterEach(() => {
@@ -12,7 +13,7 @@ describe('the minute clock', () => {
     const clock = startMinuteClock({ jobs: { send: async (name, _payload, options) => {
           sent.push({ name, key: options?.singletonKey });
           return null;
-        }, sendMany: async () => {} }, log: console as never });
+        }, sendMany: async () => {} }, log: console as never }, allJobs);
 
     await vi.advanceTimersByTimeAsync(399);
     expect(sent).toEqual([]);

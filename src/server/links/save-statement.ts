@@ -76,7 +76,7 @@ const SAVE_LINK = `
     returning ${answerColumns}
   ),
   queued as (
-    insert into title_fetches (link_id) select id from inserted where $12::boolean
+    insert into page_reads (link_id) select id from inserted where $12::boolean
   )
   select true as duplicate, false as first_link, * from existing
   union all
@@ -92,7 +92,7 @@ const SAVE_LINK = `
 export async function saveInOneStatement(
   pool: Database['pool'],
   link: NewLink,
-  options: { monthlyLimit: number | null; allowDuplicate: boolean; fetchTitle: boolean; sessionCheck?: SessionCheck },
+  options: { monthlyLimit: number | null; allowDuplicate: boolean; readPage: boolean; sessionCheck?: SessionCheck },
 ): Promise<SaveOutcome> {
   const check = options.sessionCheck;
   const { rows } = await pool.query<LinkRow & { duplicate: boolean; first_link: boolean }>({
@@ -110,7 +110,7 @@ export async function saveInOneStatement(
       link.includeInNewsletter,
       options.monthlyLimit,
       options.allowDuplicate,
-      options.fetchTitle,
+      options.readPage,
       check?.sid ?? null,
       check?.user.role ?? null,
       check?.user.email ?? null,

@@ -48,7 +48,7 @@ export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLin
       // Without the Pro control, every link goes into the newsletter.
       includeInNewsletter: allowed(ctx, auth, 'toggleNewsletterInclusion') ? (body.includeInNewsletter ?? true) : true,
     },
-    { monthlyLimit: monthlyLinkLimit(tierOf(user, ctx.config.billing)), allowDuplicate: body.allowDuplicate ?? false, fetchTitle: ctx.config.fetchTitles, sessionCheck },
+    { monthlyLimit: monthlyLinkLimit(tierOf(user, ctx.config.billing)), allowDuplicate: body.allowDuplicate ?? false, readPage: ctx.config.readPages, sessionCheck },
   );
   if (saved.outcome === 'unchecked') return 'unchecked';
   if (saved.outcome === 'overLimit') throw new HttpError(403, 'MONTHLY_LIMIT', linkMessages.monthlyLimitReached);

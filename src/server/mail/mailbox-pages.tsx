@@ -4,7 +4,7 @@ import type { CapturedMail } from './mailbox';
 
 export const mailboxPath = '/dev/mailbox';
 export const messagePath = (id: string) => `${mailboxPath}/${id}`;
-export const messageHtmlPath = (id: string) => `${messagePath(id)}/html`;
+const messageHtmlPath = (id: string) => `${messagePath(id)}/html`;
 
 /** The list of captured messages, newest first. React escapes every value put in the page. */
 export function mailboxListPage(messages: CapturedMail[], reader: { verified: boolean }): string {

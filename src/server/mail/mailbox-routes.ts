@@ -29,7 +29,7 @@ const capturedMailEntry = z.object({
   /** The message's page in the mailbox. */
   url: z.string(),
 });
-export const mailboxAnswer = z.object({ messages: z.array(capturedMailEntry) });
+const mailboxAnswer = z.object({ messages: z.array(capturedMailEntry) });
 const messageParams = z.object({ id: z.string() });
 
 /**

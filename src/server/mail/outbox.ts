@@ -11,7 +11,8 @@ import { connectionsOf, type Connections } from './connections';
 import { claimMail, recordSent, type Accepted, type Envelope } from './outbox-rows';
 import { suppressAddress } from './suppression';
 import type { EmailProps, EmailTemplateName } from './templates/registry';
-import { PermanentMailError, TemporaryMailError, type MailParts, type OutgoingMail } from './transport';
+import type { MailParts } from './envelope';
+import { PermanentMailError, TemporaryMailError, type OutgoingMail } from './transport';
 
 /*
  * The outbox. Every e-mail is first a row of mail_outbox, written in the same transaction as the

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -27,7 +26,6 @@ const dueAgain = sql`coalesce(${mailOutbox.retryAt}, coalesce(${mailOutbox.lastA
 /** Every minute, repairs what a crash can leave behind in the outbox. */
 export const sweepOutboxJob = defineJob({
   name: 'mail.sweep',
-  payload: z.object({}),
   cron: '* * * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

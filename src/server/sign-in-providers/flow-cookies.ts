@@ -18,7 +18,7 @@ const PENDING_COOKIE = 'stash.signin-pending';
 export const FLOW_MINUTES = 10;
 const PENDING_MINUTES = 15;
 
-export const flowState = z.object({
+const flowState = z.object({
   provider: signInProviderId,
   state: z.string(),
   nonce: z.string(),
@@ -30,7 +30,7 @@ export const flowState = z.object({
 });
 export type FlowState = z.infer<typeof flowState>;
 
-export const pendingConnection = z.object({
+const pendingConnection = z.object({
   provider: signInProviderId,
   subject: z.string(),
   email: z.string(),

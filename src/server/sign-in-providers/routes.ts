@@ -7,7 +7,7 @@ import { errorAnswer, HttpError } from '../http/errors';
 import { mailPasswordLink } from '../auth/password-reset';
 import { hashToken } from '../auth/tokens';
 import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from '../auth/request-user';
-import type { RateLimitRule } from '../auth/rate-limit';
+import type { RateLimitRule } from '../auth/rate-limiter';
 import { adoptSession, startSession } from '../auth/session-http';
 import { recordEvent } from '../analytics/event-log';
 import { proCheckoutAfterSignUp } from '../billing/checkout';

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { logLinkWhenCaptured } from '../mail/captured-links';
 import { revokeAllApiTokens } from '../api-tokens/service';
+import type { AuthHooks } from '../auth/auth-hooks';
 import type { User } from '../auth/current-user';
 import { queueVerificationMail, VERIFICATION_TTL_MS } from '../auth/email-verification';
 import { verifyPassword } from '../auth/passwords';
@@ -19,7 +20,7 @@ import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
 
 /** The old address may undo a change this long after it took effect. */
-export const UNDO_TTL_MS = 7 * 24 * 3600 * 1000;
+const UNDO_TTL_MS = 7 * 24 * 3600 * 1000;
 
 const emailInUse = () => new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailInUse, { email: accountMessages.emailInUse });
 
@@ -73,7 +74,7 @@ async function ensureOwnerPresent(ctx: AppContext, auth: RequestAuth, account: U
  * told, with a link that undoes the change for 7 days. Answers false when the token is not an
  * e-mail change's (the caller then reports an invalid link).
  */
-export async function confirmEmailChange(ctx: AppContext, token: string, sessionUserId: string | null): Promise<boolean> {
+async function confirmEmailChange(ctx: AppContext, token: string, sessionUserId: string | null): Promise<boolean> {
   const { db } = ctx.database;
   const undo = newSecretToken();
   let outboxId: string | undefined;
@@ -147,3 +148,6 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<v
     throw error;
   }
 }
+
+/** The new address's link is the verification link (/verify-email): the token is this room's (auth/auth-hooks.ts). */
+export const emailChangeAuthHooks: AuthHooks = { confirmVerificationLink: confirmEmailChange };

@@ -25,7 +25,7 @@ export interface ImportFiles {
 }
 
 /** What the files read out of one ZIP may inflate to together: a Pocket part of 10,000 rows is a few MB. */
-export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 
 const ZIP_SIGNATURE = 0x04034b50;
 

@@ -5,7 +5,7 @@ import type { EmailTemplate } from './email-template';
 import { colors, EmailFrame, heading, link, primaryButton, row } from './frame';
 
 /** The personal digest (docs/product/digests.md, What a digest holds): what to read first, the new links, and older ones. */
-export function Digest(props: DigestProps) {
+function Digest(props: DigestProps) {
   const { dateLabel, startWith, groups, moreCount, fromStash } = props;
   return (
     <EmailFrame

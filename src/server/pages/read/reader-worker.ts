@@ -1,7 +1,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import type { FetchedPage } from '../title-fetch/safe-fetch';
+import type { FetchedPage } from '../fetch/safe-fetch';
 import { readFetchedPage } from './read-page';
 import type { FromReader, ToReader } from './read-in-worker';
 
@@ -35,6 +35,6 @@ function lowerThisThreadsPriority(): void {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
     setPriority(threadId, 19);
   } catch {
-    // Not Linux, or not allowed: the fetcher's pace while requests come in (fetcher.ts) still bounds what reading takes.
+    // Not Linux, or not allowed: the background reader's pace while requests come in (background-reader.ts) still bounds what reading takes.
   }
 }

@@ -1,7 +1,7 @@
 /** Word count, reading time and excerpt of an article's plain text. */
 
-export const WORDS_PER_MINUTE = 230;
-export const MAX_EXCERPT = 300;
+const WORDS_PER_MINUTE = 230;
+const MAX_EXCERPT = 300;
 
 /** Spaces and tabs collapsed, at most one blank line between paragraphs. */
 export function tidyText(text: string): string {

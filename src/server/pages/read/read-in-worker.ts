@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { FetchedPage } from '../title-fetch/safe-fetch';
+import type { FetchedPage } from '../fetch/safe-fetch';
 import { workerScriptUrl } from '../../worker-script';
 import type { PageReading } from './read-page';
 

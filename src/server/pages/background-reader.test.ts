@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../../../tests/support/links';
-import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { links } from '../../db/schema';
-import { PACE, startTitleFetcher } from './fetcher';
-import { queueTitleFetches } from './title-fetches';
+import { signedInUser, type SignedInUser } from '../../../tests/support/links';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { links } from '../db/schema';
+import { PACE, startBackgroundReader } from './background-reader';
+import { queuePageReads } from './page-reads';
 
 let page: Server;
 let pageUrl: string;
@@ -36,7 +36,7 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 async function imported(t: TestApp, as: SignedInUser, count: number): Promise<string[]> {
   const rows = Array.from({ length: count }, (_, i) => ({ userId: as.user.id, url: `${pageUrl}?imported=${i}`, normalizedUrl: `${pageUrl}?imported=${i}` }));
   const ids = (await t.ctx.database.db.insert(links).values(rows).returning({ id: links.id })).map((row) => row.id);
-  await queueTitleFetches(t.ctx, ids);
+  await queuePageReads(t.ctx, ids);
   return ids;
 }
 
@@ -44,7 +44,7 @@ describe('background page reading while the web app is busy', () => {
   let t: TestApp;
   let as: SignedInUser;
   beforeAll(async () => {
-    t = await startTestApp({ env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    t = await startTestApp({ env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     as = await signedInUser(t, 'pro');
   });
   afterAll(async () => {
@@ -55,7 +55,7 @@ describe('background page reading while the web app is busy', () => {
     const importedIds = await imported(t, as, 12);
     let busy = true;
     // No import page at all while busy, so that waiting is all there is to see; a tick of 10 ms.
-    const fetcher = startTitleFetcher(t.ctx, { ...PACE, busyTickMs: 10, importsPerBusyTick: 0 }, () => busy);
+    const fetcher = startBackgroundReader(t.ctx, { ...PACE, busyTickMs: 10, importsPerBusyTick: 0 }, () => busy);
     try {
       const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: `${pageUrl}?saved` } });
       const savedId: string = saved.json().link.id;
@@ -71,7 +71,7 @@ describe('background page reading while the web app is busy', () => {
 
   it("reads an import's pages, a few at a time, while requests keep coming", async () => {
     const importedIds = await imported(t, as, 3);
-    const fetcher = startTitleFetcher(t.ctx, { ...PACE, busyTickMs: 10 }, () => true);
+    const fetcher = startBackgroundReader(t.ctx, { ...PACE, busyTickMs: 10 }, () => true);
     try {
       await until(async () => (await statuses(t, importedIds)).every((status) => status === 'ready'));
     } finally {

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinks, signedInUser, type SignedInUser } from '../../../../tests/support/links';
-import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { links, titleFetches } from '../../db/schema';
-import { runTitleFetches } from '../title-fetch/title-fetches';
-import { findLinkPageSummaries } from './content';
+import { createLinks, signedInUser, type SignedInUser } from '../../../tests/support/links';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { links, pageReads } from '../db/schema';
+import { runPageReads } from './page-reads';
+import { findLinkPageSummaries } from './page-copies';
 
 /** A site with one article whose image is served too (a 1×1 PNG). */
 let site: Server;
@@ -36,7 +36,7 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
   let id: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    t = await startTestApp({ env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     owner = await signedInUser(t, 'pro');
     other = await signedInUser(t, 'pro');
     const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: owner.headers, payload: { url: `${origin}/bread` } });
@@ -51,7 +51,7 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     const before = await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: owner.headers });
     expect(before.statusCode).toBe(404);
     expect(before.json()).toMatchObject({ code: 'NO_READABLE_COPY', message: 'There is no readable copy of this page.' });
-    await runTitleFetches(t.ctx);
+    await runPageReads(t.ctx);
     const res = await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     const content = res.json();
@@ -89,14 +89,14 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
   it("refreshes with 202 and queues the page again; another user's link, or no link, is 404", async () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/links/${id}/refresh`, headers: owner.headers });
     expect(res.statusCode).toBe(202);
-    expect((await t.ctx.database.db.select().from(titleFetches).where(eq(titleFetches.linkId, id))).length).toBe(1);
+    expect((await t.ctx.database.db.select().from(pageReads).where(eq(pageReads.linkId, id))).length).toBe(1);
     expect((await t.ctx.database.db.select().from(links).where(eq(links.id, id)))[0].contentStatus).toBe('pending');
     for (const url of [`/api/links/${id}/refresh`, '/api/links/not-an-id/refresh']) {
       expect((await t.app.inject({ method: 'POST', url, headers: other.headers })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: other.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/links/${id}/image?src=${encodeURIComponent('https://x.example/a.png')}`, headers: owner.headers })).statusCode).toBe(404);
-    await runTitleFetches(t.ctx);
+    await runPageReads(t.ctx);
   });
 
   it("edits title, notes and categories with the save form's rules; an empty title is the page's again", async () => {
@@ -117,9 +117,9 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
   });
 });
 
-describe('with FETCH_TITLES=off', () => {
+describe('with READ_PAGES=off', () => {
   it('reads no page and refuses a refresh', async () => {
-    const t = await startTestApp({ env: { FETCH_TITLES: 'off' } });
+    const t = await startTestApp({ env: { READ_PAGES: 'off' } });
     try {
       const as = await signedInUser(t, 'pro');
       const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: 'https://example.com/off' } });

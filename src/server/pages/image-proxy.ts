@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
-import { linkMessages } from '../../../shared/link-messages';
-import { safeFetch } from '../title-fetch/safe-fetch';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { linkMessages } from '../../shared/link-messages';
+import { safeFetch } from './fetch/safe-fetch';
 
 /*
  * Images of readable copies, fetched by Stash so that reading never tells a third party who reads

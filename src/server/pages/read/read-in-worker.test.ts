@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInUser } from '../../../../tests/support/links';
 import { startTestApp } from '../../../../tests/support/test-app';
-import { links, titleFetches } from '../../db/schema';
-import { runTitleFetches } from '../title-fetch/title-fetches';
+import { links, pageReads } from '../../db/schema';
+import { runPageReads } from '../page-reads';
 import { readPageInWorker } from './read-in-worker';
 
 /** Set to make the reader thread stop when it is handed its next page, as a crash or an exhausted heap would. */
@@ -57,21 +57,21 @@ describe('a page reader that stops', () => {
   it("fails a saved link's page with it, tries it once more a minute later, and reads it then", async () => {
     const page = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(calm.body));
     await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
-    const t = await startTestApp({ env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    const t = await startTestApp({ env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     try {
       const as = await signedInUser(t, 'pro');
       const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: `http://127.0.0.1:${(page.address() as AddressInfo).port}/calm` } });
       const id: string = saved.json().link.id;
       const { db } = t.ctx.database;
       readerDies.onNextPage = true;
-      expect(await runTitleFetches(t.ctx)).toBe(1);
-      const [retry] = await db.select().from(titleFetches).where(eq(titleFetches.linkId, id));
+      expect(await runPageReads(t.ctx)).toBe(1);
+      const [retry] = await db.select().from(pageReads).where(eq(pageReads.linkId, id));
       expect(retry.tries).toBe(1);
       expect(retry.dueAt.getTime() - Date.now()).toBeGreaterThan(50_000);
       expect((await db.select().from(links).where(eq(links.id, id)))[0].contentStatus).toBe('pending');
 
-      await db.update(titleFetches).set({ dueAt: new Date() }).where(eq(titleFetches.linkId, id));
-      expect(await runTitleFetches(t.ctx)).toBe(1);
+      await db.update(pageReads).set({ dueAt: new Date() }).where(eq(pageReads.linkId, id));
+      expect(await runPageReads(t.ctx)).toBe(1);
       expect((await db.select().from(links).where(eq(links.id, id)))[0]).toMatchObject({ title: 'A calm page', contentStatus: 'ready' });
     } finally {
       await t.close();

@@ -1,10 +1,10 @@
-import type { AppContext } from '../../context';
-import { runTitleFetches } from './title-fetches';
+import type { AppContext } from '../context';
+import { runPageReads } from './page-reads';
 
 /*
  * The pace of background page reading. While the web app in this process is quiet, batches of
  * BATCH back to back. While it is busy (http/request-activity.ts), the pages take CPU that the
- * answers wait for (docs/product/links.md, Reading saved pages: My Stash's p99 while an import's pages are read), so the fetcher
+ * answers wait for (docs/product/links.md, Reading saved pages: My Stash's p99 while an import's pages are read), so the reader
  * looks once a tick: links just saved first, a batch a tick (a save is still read within a tick or
  * two); an import's pages only when no save is waiting, and only a few a tick. Once the app is quiet
  * again the backlog is read at full speed. A worker-only process (ROLE=worker) has no requests to
@@ -23,13 +23,13 @@ export interface Pace {
 
 export const PACE: Pace = { batch: 8, idleWaitMs: 1000, busyTickMs: 250, importsPerBusyTick: 1 };
 
-export interface TitleFetcher {
+export interface BackgroundReader {
   /** Lets the fetches under way finish (each ends within safe-fetch's 10 s), then stops. */
   stop(): Promise<void>;
 }
 
-/** The worker role's title fetcher: claims due fetches at the pace the web app's activity allows. */
-export function startTitleFetcher(ctx: AppContext, pace: Pace = PACE, busy = () => ctx.requestActivity.busy()): TitleFetcher {
+/** The worker role's page reader: claims due page reads at the pace the web app's activity allows. */
+export function startBackgroundReader(ctx: AppContext, pace: Pace = PACE, busy = () => ctx.requestActivity.busy()): BackgroundReader {
   let stopping = false;
   let wakeUp = () => {};
   const rest = (ms: number) =>
@@ -46,13 +46,13 @@ export function startTitleFetcher(ctx: AppContext, pace: Pace = PACE, busy = () 
       let readOn = false;
       try {
         if (whileBusy) {
-          const saves = await runTitleFetches(ctx, pace.batch, 'saves');
-          if (saves === 0 && pace.importsPerBusyTick > 0) await runTitleFetches(ctx, pace.importsPerBusyTick);
+          const saves = await runPageReads(ctx, pace.batch, 'saves');
+          if (saves === 0 && pace.importsPerBusyTick > 0) await runPageReads(ctx, pace.importsPerBusyTick);
         } else {
-          readOn = (await runTitleFetches(ctx, pace.batch)) === pace.batch;
+          readOn = (await runPageReads(ctx, pace.batch)) === pace.batch;
         }
       } catch (err) {
-        ctx.log.warn({ err }, 'title fetches failed');
+        ctx.log.warn({ err }, 'page reads failed');
       }
       if (!readOn && !stopping) await rest(whileBusy ? pace.busyTickMs : pace.idleWaitMs);
     }

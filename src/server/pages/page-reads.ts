@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { links, pageCopies, titleFetches } from '../../db/schema';
-import type { PageReading } from '../page-copy/read-page';
-import { readPageInWorker } from '../page-copy/read-in-worker';
-import { FetchRefused, safeFetch } from './safe-fetch';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { links, pageCopies, pageReads } from '../db/schema';
+import type { PageReading } from './read/read-page';
+import { readPageInWorker } from './read/read-in-worker';
+import { FetchRefused, safeFetch } from './fetch/safe-fetch';
 
 /*
  * Pages read for saved links: the title of a link saved without one, and the readable copy of
  * every page (page_copies, with what the cards show copied onto the link). The save itself writes
- * a title_fetches row (in its own statement: no second round trip, nothing lost if the process
- * stops), and the worker claims rows in small batches (fetcher.ts). Saves before imports, newest
+ * a page_reads row (in its own statement: no second round trip, nothing lost if the process
+ * stops), and the worker claims rows in small batches (background-reader.ts). Saves before imports, newest
  * first, so a link just saved never waits behind an import's backlog.
  */
 
@@ -23,14 +23,14 @@ const RETRY_AFTER = '1 minute';
 /** Articles are bigger than the head a title needs. */
 const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
-export const IMPORT_PRIORITY = 1;
+const IMPORT_PRIORITY = 1;
 
 /** Imported links (at most 1,000 an import, chosen by the import), after the saves. */
-export async function queueTitleFetches(ctx: AppContext, linkIds: string[]): Promise<void> {
-  if (!ctx.config.fetchTitles || linkIds.length === 0) return;
+export async function queuePageReads(ctx: AppContext, linkIds: string[]): Promise<void> {
+  if (!ctx.config.readPages || linkIds.length === 0) return;
   await ctx.database.db.transaction(async (tx) => {
     await tx
-      .insert(titleFetches)
+      .insert(pageReads)
       .values(linkIds.map((linkId) => ({ linkId, priority: IMPORT_PRIORITY })))
       .onConflictDoNothing();
     await tx.update(links).set({ contentStatus: 'pending' }).where(inArray(links.id, linkIds));
@@ -46,9 +46,9 @@ export async function queuePageRefresh(db: Db, userId: string, linkId: string): 
     .returning({ id: links.id });
   if (!row) return false;
   await db
-    .insert(titleFetches)
+    .insert(pageReads)
     .values({ linkId })
-    .onConflictDoUpdate({ target: titleFetches.linkId, set: { dueAt: sql`now()`, tries: 0, priority: 0 } });
+    .onConflictDoUpdate({ target: pageReads.linkId, set: { dueAt: sql`now()`, tries: 0, priority: 0 } });
   return true;
 }
 
@@ -64,10 +64,10 @@ export type Claimable = 'any' | 'saves';
 async function claim(db: Db, limit: number, claimable: Claimable): Promise<Claimed[]> {
   const onlySaves = claimable === 'saves' ? sql`and priority < ${IMPORT_PRIORITY}` : sql``;
   const { rows } = await db.execute<{ link_id: string; url: string; tries: number }>(sql`
-    update title_fetches f set due_at = now() + ${LEASE}::interval, tries = f.tries + 1
+    update page_reads f set due_at = now() + ${LEASE}::interval, tries = f.tries + 1
     from links l
     where l.id = f.link_id and f.link_id in (
-      select link_id from title_fetches where due_at <= now() ${onlySaves} order by priority, due_at desc limit ${limit} for update skip locked)
+      select link_id from page_reads where due_at <= now() ${onlySaves} order by priority, due_at desc limit ${limit} for update skip locked)
     returning f.link_id, l.url, f.tries`);
   return rows.map((row) => ({ linkId: row.link_id, url: row.url, tries: row.tries }));
 }
@@ -80,7 +80,7 @@ type Unread = { linkId: string; retry: true } | { linkId: string; retry: false; 
  * claimed. Each page read is recorded as it is done, in one statement; the pages not read (refused,
  * failed, to be retried) together at the end, in one more.
  */
-export async function runTitleFetches(ctx: AppContext, limit = 8, claimable: Claimable = 'any'): Promise<number> {
+export async function runPageReads(ctx: AppContext, limit = 8, claimable: Claimable = 'any'): Promise<number> {
   const claimed = await claim(ctx.database.db, limit, claimable);
   const outcomes = await Promise.allSettled(claimed.map((fetch) => readPage(ctx, fetch)));
   await recordUnread(ctx.database.db, outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : [])));
@@ -133,7 +133,7 @@ async function recordUnread(db: Db, unread: Unread[]): Promise<void> {
   const retried = unread.filter((page) => page.retry).map((page) => page.linkId);
   const failed = unread.filter((page) => !page.retry);
   const steps: SQLWrapper[] = [];
-  if (retried.length) steps.push(db.update(titleFetches).set({ dueAt: sql`now() + ${RETRY_AFTER}::interval` }).where(inArray(titleFetches.linkId, retried)));
+  if (retried.length) steps.push(db.update(pageReads).set({ dueAt: sql`now() + ${RETRY_AFTER}::interval` }).where(inArray(pageReads.linkId, retried)));
   if (failed.length) {
     const failedIds = failed.map((page) => page.linkId);
     const copies = failed.map(({ linkId, url, failure }) => ({ ...ofLink(linkId), kind: null, failure, url, contentType: null, html: null, text: null, fetchedAt: sql`now()` }));
@@ -143,7 +143,7 @@ async function recordUnread(db: Db, unread: Unread[]): Promise<void> {
         .values(copies)
         .onConflictDoUpdate({ target: pageCopies.linkId, set: fromExcluded(['kind', 'failure', 'url', 'contentType', 'html', 'text', 'fetchedAt']) }),
       db.update(links).set({ contentStatus: 'failed' }).where(inArray(links.id, failedIds)),
-      db.delete(titleFetches).where(inArray(titleFetches.linkId, failedIds)),
+      db.delete(pageReads).where(inArray(pageReads.linkId, failedIds)),
     );
   }
   if (steps.length) await db.execute(oneStatement(steps));
@@ -199,6 +199,6 @@ function recordReading(db: Db, linkId: string, reading: PageReading) {
       imageUrl: copy.imageUrl,
     })
     .where(eq(links.id, linkId));
-  const done = db.delete(titleFetches).where(eq(titleFetches.linkId, linkId));
+  const done = db.delete(pageReads).where(eq(pageReads.linkId, linkId));
   return oneStatement([saved, card, done]);
 }

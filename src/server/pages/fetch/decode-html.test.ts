@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtml, isHtml } from './page-metadata';
+import { decodeHtml, isHtml } from './decode-html';
 
 describe('decodeHtml and isHtml', () => {
   it('decodes in the charset of the header or of an early meta tag', () => {

@@ -1,6 +1,6 @@
 import type { PageKind } from '../../db/schema';
-import type { FetchedPage } from '../title-fetch/safe-fetch';
-import { decodeHtml, isHtml } from '../title-fetch/page-metadata';
+import type { FetchedPage } from '../fetch/safe-fetch';
+import { decodeHtml, isHtml } from '../fetch/decode-html';
 import { extractArticle, type ExtractedArticle } from './extract-article';
 
 /** What one fetch of a page tells: a readable copy, an HTML page without one, or another kind of file. */

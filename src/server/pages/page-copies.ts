@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { links, pageCopies } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import { linkMessages } from '../../../shared/link-messages';
-import type { LinkContent } from '../../../shared/links-schemas';
+import type { Db } from '../db/client';
+import { isUuid } from '../db/ids';
+import { links, pageCopies } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { linkMessages } from '../../shared/link-messages';
+import type { LinkContent } from '../../shared/links-schemas';
 
 /** Reading a link's readable copy: for the reader view, its images, and other features (the digest). */
 
@@ -45,7 +45,7 @@ function throughStash(html: string, linkId: string): string {
   return html.replace(IMAGE_SRC, (_match, start: string, src: string) => `${start}${imageRoute(linkId, unescapeAttribute(src))}" referrerpolicy="no-referrer" loading="lazy"`);
 }
 
-export function imageRoute(linkId: string, src: string): string {
+function imageRoute(linkId: string, src: string): string {
   return `/api/links/${linkId}/image?src=${encodeURIComponent(src)}`;
 }
 

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../../../tests/support/links';
-import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { links, pageCopies, titleFetches } from '../../db/schema';
-import { runTitleFetches } from './title-fetches';
+import { signedInUser, type SignedInUser } from '../../../tests/support/links';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { links, pageCopies, pageReads } from '../db/schema';
+import { runPageReads } from './page-reads';
 
 let page: Server;
 let pageUrl: string;
@@ -46,14 +46,14 @@ async function closedPort(): Promise<number> {
 }
 
 const linkRow = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(links).where(eq(links.id, id)))[0];
-const queued = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(titleFetches).where(eq(titleFetches.linkId, id)))[0];
+const queued = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(pageReads).where(eq(pageReads.linkId, id)))[0];
 const copyOf = async (t: TestApp, id: string) => (await t.ctx.database.db.select().from(pageCopies).where(eq(pageCopies.linkId, id)))[0];
 
-describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
+describe('page reads, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
   let t: TestApp;
   let as: SignedInUser;
   beforeAll(async () => {
-    t = await startTestApp({ env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    t = await startTestApp({ env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     as = await signedInUser(t, 'pro');
   });
   afterAll(async () => {
@@ -64,7 +64,7 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
     const id = await save(t, as, { url: pageUrl });
     expect(await queued(t, id)).toMatchObject({ tries: 0, priority: 0 });
     expect((await linkRow(t, id)).contentStatus).toBe('pending');
-    expect(await runTitleFetches(t.ctx)).toBe(1);
+    expect(await runPageReads(t.ctx)).toBe(1);
     expect(await linkRow(t, id)).toMatchObject({
       title: 'A page & its title',
       description: 'What it is about',
@@ -75,7 +75,7 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
     });
     expect(await copyOf(t, id)).toMatchObject({ kind: 'article', failure: null, title: 'A page & its title', text: expect.stringContaining('Words of the article') });
     expect(await queued(t, id)).toBeUndefined();
-    expect(await runTitleFetches(t.ctx)).toBe(0);
+    expect(await runPageReads(t.ctx)).toBe(0);
   });
 
   it('take localhost as a website address here (and the public config says so to the save form)', async () => {
@@ -83,28 +83,28 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
     const id = await save(t, as, { url: `localhost:${port}/article?by-name`, title: 'Named' });
     expect((await linkRow(t, id)).url).toBe(`https://localhost:${port}/article?by-name`);
     expect((await t.app.inject({ url: '/api/public/config' })).json()).toMatchObject({ localhostLinks: true });
-    expect(await runTitleFetches(t.ctx)).toBe(1);
+    expect(await runPageReads(t.ctx)).toBe(1);
   });
 
   it('read the page of a link saved with a title too, and a title given meanwhile stays', async () => {
     const titled = await save(t, as, { url: `${pageUrl}?mine`, title: 'My own title' });
     const untitled = await save(t, as, { url: `${pageUrl}?later` });
     await t.ctx.database.db.update(links).set({ title: 'Typed meanwhile' }).where(eq(links.id, untitled));
-    expect(await runTitleFetches(t.ctx)).toBe(2);
+    expect(await runPageReads(t.ctx)).toBe(2);
     expect(await linkRow(t, titled)).toMatchObject({ title: 'My own title', contentStatus: 'ready' });
     expect(await linkRow(t, untitled)).toMatchObject({ title: 'Typed meanwhile', contentStatus: 'ready' });
   });
 
   it('try a site that cannot be reached once more a minute later, then give up', async () => {
     const id = await save(t, as, { url: `http://127.0.0.1:${await closedPort()}/down` });
-    expect(await runTitleFetches(t.ctx)).toBe(1);
+    expect(await runPageReads(t.ctx)).toBe(1);
     const retry = await queued(t, id);
     expect(retry.tries).toBe(1);
     expect(retry.dueAt.getTime() - Date.now()).toBeGreaterThan(50_000);
-    expect(await runTitleFetches(t.ctx)).toBe(0);
+    expect(await runPageReads(t.ctx)).toBe(0);
 
-    await t.ctx.database.db.update(titleFetches).set({ dueAt: new Date() }).where(eq(titleFetches.linkId, id));
-    expect(await runTitleFetches(t.ctx)).toBe(1);
+    await t.ctx.database.db.update(pageReads).set({ dueAt: new Date() }).where(eq(pageReads.linkId, id));
+    expect(await runPageReads(t.ctx)).toBe(1);
     expect(await queued(t, id)).toBeUndefined();
     expect(await linkRow(t, id)).toMatchObject({ title: null, contentStatus: 'failed' });
     expect((await copyOf(t, id)).failure).toMatch(/^The page could not be fetched \(.*ECONNREFUSED/);
@@ -113,15 +113,15 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
   it('are claimed by one fetcher at a time, the newest first', async () => {
     const older = await save(t, as, { url: `${pageUrl}?older` });
     const newer = await save(t, as, { url: `${pageUrl}?newer` });
-    await t.ctx.database.db.update(titleFetches).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(titleFetches.linkId, older));
+    await t.ctx.database.db.update(pageReads).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(pageReads.linkId, older));
     delay = 300;
     try {
       const before = requests;
       // Two fetchers at once, one fetch each: the first takes the newer link, the second the other.
-      const first = runTitleFetches(t.ctx, 1);
+      const first = runPageReads(t.ctx, 1);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect([(await queued(t, newer)).tries, (await queued(t, older)).tries]).toEqual([1, 0]);
-      expect(await Promise.all([first, runTitleFetches(t.ctx, 1)])).toEqual([1, 1]);
+      expect(await Promise.all([first, runPageReads(t.ctx, 1)])).toEqual([1, 1]);
       expect(requests - before).toBe(2);
     } finally {
       delay = 0;
@@ -131,9 +131,9 @@ describe('title fetches, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
   });
 });
 
-describe('title fetches in a running worker', () => {
+describe('page reads in a running worker', () => {
   it('fill in the title shortly after the save', async () => {
-    const t = await startTestApp({ workers: true, env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    const t = await startTestApp({ workers: true, env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     try {
       const id = await save(t, await signedInUser(t, 'pro'), { url: `${pageUrl}?worker` });
       for (let tries = 0; tries < 100 && !(await linkRow(t, id)).title; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -145,9 +145,9 @@ describe('title fetches in a running worker', () => {
   });
 });
 
-describe('title fetches with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
+describe('page reads with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
   it('refuse loopback and private pages without connecting', async () => {
-    const t = await startTestApp({ env: { FETCH_TITLES: 'on' } });
+    const t = await startTestApp({ env: { READ_PAGES: 'on' } });
     try {
       const as = await signedInUser(t, 'pro');
       const port = new URL(pageUrl).port;
@@ -156,7 +156,7 @@ describe('title fetches with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
       // 127.1 and 2130706433 are the same page as 127.0.0.1 to the duplicate rules.
       for (const url of targets) ids.push(await save(t, as, { url, allowDuplicate: true }));
       const before = requests;
-      expect(await runTitleFetches(t.ctx, 10)).toBe(targets.length);
+      expect(await runPageReads(t.ctx, 10)).toBe(targets.length);
       expect(requests).toBe(before);
       for (const id of ids) {
         expect(await linkRow(t, id)).toMatchObject({ title: null, contentStatus: 'failed' });
@@ -168,8 +168,8 @@ describe('title fetches with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
     }
   });
 
-  it('are not queued with FETCH_TITLES=off', async () => {
-    const t = await startTestApp({ env: { FETCH_TITLES: 'off' } });
+  it('are not queued with READ_PAGES=off', async () => {
+    const t = await startTestApp({ env: { READ_PAGES: 'off' } });
     try {
       const id = await save(t, await signedInUser(t, 'pro'), { url: 'https://example.com/no-title' });
       expect(await queued(t, id)).toBeUndefined();
