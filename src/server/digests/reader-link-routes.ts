@@ -26,7 +26,7 @@ export function readerLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const schema = (summary: string) => ({ tags: ['digests'], summary });
 
     app.get(
-      `${readerLinkApi(':id')}/content`,
+      '/api/reader-links/:id/content',
       { schema: { ...schema("A digest's \"Read in Stash\": the readable copy, without the user's notes or categories"), params: idParams, querystring: readerLinkQuery, response: { 200: readerLinkContent, ...errors } } },
       async (request, reply) => {
         const signed = readReaderToken(keyring(), request.params.id, request.query.token);
@@ -40,7 +40,7 @@ export function readerLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      `${readerLinkApi(':id')}/image`,
+      '/api/reader-links/:id/image',
       { schema: { ...schema('An image of the readable copy opened by a "Read in Stash" link'), params: idParams, querystring: readerLinkImageQuery, response: { 200: z.any().describe('The image'), ...errors } } },
       async (request, reply) => {
         const signed = readReaderToken(keyring(), request.params.id, request.query.token);

@@ -40,7 +40,7 @@ function uuidOf(bytes: Buffer): string {
 /** A token that opens this user's link in the reader until READER_LINK_DAYS after `now`. */
 export function signReaderToken(keyring: Keyring, linkId: string, userId: string, now = new Date()): string {
   const body = Buffer.alloc(BODY_BYTES);
-  keyring.signing.id.copy(body, 0);
+  body.set(keyring.signing.id, 0);
   body.write(hexOf(linkId), KEY_ID_BYTES, ID_BYTES, 'hex');
   body.write(hexOf(userId), KEY_ID_BYTES + ID_BYTES, ID_BYTES, 'hex');
   body.writeUInt32BE(Math.floor(now.getTime() / 1000) + READER_LINK_DAYS * 86_400, KEY_ID_BYTES + 2 * ID_BYTES);

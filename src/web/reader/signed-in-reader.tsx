@@ -38,7 +38,7 @@ export function SignedInReader({ id, user }: { id: string; user: CurrentUser }) 
     setReadState(next);
     setRead.mutate({ id, read: next });
   };
-  const back = () => (history.length > 1 ? history.back() : navigate(paths.history));
+  const back = () => (isFirstPageOfTab() ? navigate(paths.history) : history.back());
   useEscapeToLeave(back);
   // Only a page not read yet, on its first visit here, is marked by reading it; a choice made here stands.
   useReadWhenFinished(end, content.data?.readingMinutes ?? 1, Boolean(content.data && link.data && link.data.readAt === null && read === null && user.trackReads !== false), () => mark(true));
@@ -73,6 +73,19 @@ export function SignedInReader({ id, user }: { id: string; user: CurrentUser }) 
       </ReaderColumn>
     </ReaderFrame>
   );
+}
+
+/** Whether the app has opened a page of its own since this script loaded (wouter announces each push). */
+let movedInApp = false;
+addEventListener('pushState', () => (movedInApp = true));
+
+/**
+ * Whether the reader is the page this tab loaded (from a mail, a new tab, or after signing in,
+ * which replaces the pages on the way) and the user has not moved since: going back would leave Stash.
+ */
+function isFirstPageOfTab(): boolean {
+  const [loaded] = performance.getEntriesByType('navigation');
+  return !movedInApp && (!loaded || new URL(loaded.name).pathname === location.pathname);
 }
 
 function useEscapeToLeave(leave: () => void): void {
