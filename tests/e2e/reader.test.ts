@@ -184,7 +184,7 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
         if (viewport.width < 400) expect(type.table.scrolls, where).toBe(true);
         expect(new Set(type.cellLines), where).toEqual(new Set([1]));
         expect(type.longLinkFits, where).toBe(true);
-        if (SCREENSHOTS && viewport.width < 400) await page.screenshot({ path: path.join(SCREENSHOTS, `reader-${viewport.width}-${colorScheme}.png`) });
+        if (SCREENSHOTS && viewport.width < 400) await page.screenshot({ path: path.join(SCREENSHOTS, `reader-${viewport.width}-${colorScheme}.png`), fullPage: true });
       }
       await checkA11y(page);
     }
@@ -382,6 +382,41 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
     // Read again: the link waits for its page, and the notice goes.
     await card.getByText("Couldn't make a readable copy", { exact: true }).waitFor({ state: 'detached' });
     await expect.poll(() => contentStatus(failedId)).toBe('pending');
+    await page.close();
+  });
+
+  it('has one main landmark, and the account menu names what it shows and leaves nothing focusable under aria-hidden', { timeout: 60_000 }, async () => {
+    const page = await pages.open(signedIn, `${server.url}/read/${linkId}`);
+    await articleHeading(page).waitFor();
+    expect(await page.locator('main, [role="main"]').count()).toBe(1);
+    for (const viewport of [VIEWPORTS[1], VIEWPORTS[2]]) {
+      await page.setViewportSize(viewport);
+      const button = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+      const name = /button "([^"]+)"/.exec(await button.ariaSnapshot())![1];
+      // The words on screen: rendered text, without what only screen readers get.
+      const visible = await button.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const words: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement!;
+          if (parent.checkVisibility() && !parent.closest('.sr-only')) words.push(node.textContent!.trim());
+        }
+        return words.join(' ').trim();
+      });
+      expect(visible, `${viewport.width} px`).not.toBe('');
+      expect(name.toLowerCase(), `${viewport.width} px`).toContain(visible.toLowerCase());
+      await button.click();
+      await page.getByRole('menu').waitFor();
+      const hiddenFocusable = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-hidden="true"] :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))')]
+          .filter((element) => !(element as HTMLElement).closest('[inert]') && !(element as HTMLButtonElement).disabled)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(hiddenFocusable, `${viewport.width} px`).toEqual([]);
+      await checkA11y(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+    }
     await page.close();
   });
 

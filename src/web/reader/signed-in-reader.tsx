@@ -93,7 +93,9 @@ function useEscapeToLeave(leave: () => void): void {
   latest.current = leave;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) latest.current();
+      // Esc in a menu or dialog closes that, not the reader.
+      const inPopup = event.target instanceof Element && event.target.closest('[role="menu"], [role="dialog"]');
+      if (event.key === 'Escape' && !event.defaultPrevented && !inPopup) latest.current();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
