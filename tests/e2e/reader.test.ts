@@ -184,7 +184,14 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
         if (viewport.width < 400) expect(type.table.scrolls, where).toBe(true);
         expect(new Set(type.cellLines), where).toEqual(new Set([1]));
         expect(type.longLinkFits, where).toBe(true);
-        if (SCREENSHOTS && viewport.width < 400) await page.screenshot({ path: path.join(SCREENSHOTS, `reader-${viewport.width}-${colorScheme}.png`), fullPage: true });
+        if (SCREENSHOTS && viewport.width < 400) {
+          // The top, the lists and quote, and the figure, code and table: a screen each.
+          for (const [part, selector] of [['top', 'body'], ['lists', '.reader-article ul'], ['code', '.reader-article figcaption']]) {
+            await page.locator(selector).first().evaluate((element) => element.scrollIntoView());
+            await page.screenshot({ path: path.join(SCREENSHOTS, `reader-${viewport.width}-${colorScheme}-${part}.png`) });
+          }
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
       }
       await checkA11y(page);
     }
