@@ -24,7 +24,7 @@ const PARAGRAPH =
 const LONG_URL = `https://example.com/${'a-path-without-any-spaces-'.repeat(8)}`;
 const CODE_LINE = `const line = "${'x'.repeat(180)}";`;
 const TABLE = `<table><thead><tr>${['Configuration', 'Environment', 'Description', 'Dependencies', 'Maintainer', 'Availability'].map((h) => `<th>${h}</th>`).join('')}</tr></thead>
-<tbody>${['Stash', 'Pocket', 'Instapaper'].map((name) => `<tr><td>${name}</td><td>Production</td><td>Reading</td><td>PostgreSQL</td><td>Somebody</td><td>Everywhere</td></tr>`).join('')}</tbody></table>`;
+<tbody>${['Stash', 'Pocket', 'Instapaper'].map((name) => `<tr><td>${name}</td><td>Production</td><td>Reading</td><td>PostgreSQL</td><td>Somebody</td><td><a href="https://example.com/availability">Everywhere</a></td></tr>`).join('')}</tbody></table>`;
 const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${TITLE}</title>
 <meta property="og:site_name" content="Slow Notes"></head><body><article><h1>${TITLE}</h1>
 ${PARAGRAPH.repeat(3)}

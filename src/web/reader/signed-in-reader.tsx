@@ -17,7 +17,7 @@ import { UnreadableCopy } from './unreadable-copy';
 import { useReadWhenFinished } from './use-read-when-finished';
 
 /** The link itself: its read state, and what became of reading its page. */
-export const linkKey = (id: string) => [`/api/links/${encodeURIComponent(id)}`] as const;
+const linkKey = (id: string) => [`/api/links/${encodeURIComponent(id)}`] as const;
 
 /**
  * The reader for the link's owner: the copy with their notes and categories, Mark as read or
