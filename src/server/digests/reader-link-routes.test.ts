@@ -60,6 +60,14 @@ describe('the digest\'s "Read in Stash" without a session', () => {
     expect(content.html).not.toContain(`/api/links/${id}/image`);
   });
 
+  it('signs alike on the digest render thread, whose copy of the signing key is a Uint8Array', async () => {
+    const keyring = t.ctx.config.linkKeyring!;
+    const cloned = { signing: structuredClone(keyring.signing), verifying: [] };
+    expect(cloned.signing.id).not.toBeInstanceOf(Buffer);
+    const readerUrl = readerLinkUrl({ appUrl: t.ctx.config.appUrl, linkKeyring: cloned }, id, owner.user.id);
+    expect((await contentOf(readerUrl)).statusCode).toBe(200);
+  });
+
   it('answers 404 to a changed token, a token for another link or user, and one older than 30 days', async () => {
     const good = readerLinkUrl(t.ctx.config, id, owner.user.id);
     const [otherLink] = await createLinks(t.ctx, owner.user, [{}]);
