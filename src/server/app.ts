@@ -23,6 +23,7 @@ import { mailboxRoutes } from './mail/mailbox-routes';
 import { testEmailRoutes } from './mail/test-email-routes';
 import { digestRoutes } from './digests/routes';
 import { digestPublicRoutes } from './digests/public-routes';
+import { readerLinkRoutes } from './digests/reader-link-routes';
 import { userRoutes } from './users/routes';
 import { emailChangeAuthHooks } from './users/email-change';
 import { emailChangeRoutes } from './users/email-change-routes';
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(publicSiteRoutes(ctx));
   await app.register(digestRoutes(ctx));
   await app.register(digestPublicRoutes(ctx));
+  await app.register(readerLinkRoutes(ctx));
   await app.register(testEmailRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   await app.register(mailFeedbackRoutes(ctx));

@@ -11,6 +11,7 @@ import { UNSUBSCRIBE_SUBJECT } from './mail-unsubscribe';
 import type { DigestContent, DigestLinkRow } from './compose';
 import { zoneOf } from './schedule';
 import { linkActionUrl, openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
+import { readerLinkUrl } from './reader-links';
 
 /** A note longer than this is cut in the digest (the whole note is in Stash). */
 const MAX_NOTE_CHARS = 1000;
@@ -122,7 +123,7 @@ function digestItem(config: DigestConfig, userId: string, row: DigestLinkRow, zo
   return {
     title: row.title?.trim() || `${site}${pathOf(row.url)}`,
     href: openLinkUrl(config, row.id, userId),
-    readerHref: row.readable ? `${config.appUrl}/read/${row.id}` : null,
+    readerHref: row.readable ? readerLinkUrl(config, row.id, userId, date) : null,
     site,
     excerpt: row.excerpt?.trim() ? shorten(row.excerpt.trim().replace(/\s+/g, ' '), EXCERPT_CHARACTERS) : null,
     readingMinutes: row.readingMinutes,

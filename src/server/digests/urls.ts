@@ -9,6 +9,8 @@ export const digestPaths = {
   markRead: '/digest/mark-read',
   snooze: '/digest/snooze',
   stopIncluding: '/digest/stop-including',
+  /** "Read in Stash": /read/<link id>?token= (reader-links.ts). */
+  read: '/read',
 } as const satisfies Record<TokenPurpose, string>;
 
 /** The one-tap actions on a link in a digest; each path shows a confirmation page, and acts on POST. */
@@ -18,7 +20,8 @@ export type LinkAction = (typeof linkActions)[number];
 /**
  * How long each link of a digest works (docs/security.md): an unsubscribe link 90 days, beyond the
  * 60 that RFC 8058 senders are expected to honour; a link, its one-tap actions and the web view 60
- * days, two monthly digests' worth. No link outlives the 90 days a retired key keeps verifying.
+ * days, two monthly digests' worth; "Read in Stash" 30 days. No link outlives the 90 days a retired
+ * key keeps verifying.
  */
 export const linkLifetimesMs = {
   unsubscribe: 90 * DAY_MS,
@@ -27,6 +30,7 @@ export const linkLifetimesMs = {
   markRead: 60 * DAY_MS,
   snooze: 60 * DAY_MS,
   stopIncluding: 60 * DAY_MS,
+  read: 30 * DAY_MS,
 } as const satisfies Record<TokenPurpose, number>;
 
 function keyringOf(config: Pick<Config, 'linkKeyring'>): Keyring {

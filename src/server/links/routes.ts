@@ -7,7 +7,7 @@ import { requireUser, signedIn } from '../auth/request-user';
 import { historyPage, historyQuery, link, linkContent, linkCounts, idParams, linkImageQuery, linkList, linkLookupAnswer, linkLookupQueryWith, updateLinkBody } from '../../shared/links-schemas';
 import { linkMessages } from '../../shared/link-messages';
 import { findHistoryPage, findLinkCounts, findTodayLinks } from './listing';
-import { findSavedLink } from './lookup';
+import { findLinkById, findSavedLink } from './lookup';
 import { deleteLink, updateLink } from './service';
 import { findLinkContent, isImageOfLink } from '../pages/page-copies';
 import { fetchImage } from '../pages/image-proxy';
@@ -52,6 +52,16 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/links/lookup',
       { schema: { ...schema('The newest saved link to the same page (duplicate rules), or null'), querystring: linkLookupQueryWith(urlRules), response: { 200: linkLookupAnswer, ...errors } } },
       async (request) => ({ link: await findSavedLink(db, signedIn(request).user, request.query.url) }),
+    );
+
+    app.get(
+      '/api/links/:id',
+      { schema: { ...schema('One link: its read state and whether its page could be read'), params: idParams, response: { 200: link, ...errors } } },
+      async (request) => {
+        const found = await findLinkById(db, signedIn(request).user, request.params.id);
+        if (!found) throw new HttpError(404, 'NOT_FOUND', linkMessages.linkNotFound);
+        return found;
+      },
     );
 
     app.patch(

@@ -45,7 +45,7 @@ function throughStash(html: string, linkId: string): string {
   return html.replace(IMAGE_SRC, (_match, start: string, src: string) => `${start}${imageRoute(linkId, unescapeAttribute(src))}" referrerpolicy="no-referrer" loading="lazy"`);
 }
 
-function imageRoute(linkId: string, src: string): string {
+export function imageRoute(linkId: string, src: string): string {
   return `/api/links/${linkId}/image?src=${encodeURIComponent(src)}`;
 }
 

@@ -11,6 +11,7 @@ import { faviconSrcOf, linkNameOf, siteNameOf } from '@shared/link-display';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
 import { ReadToggle } from './read-toggle';
+import { UnreadableCopyNotice } from './unreadable-copy-notice';
 import { useSetRead } from './use-link-mutations';
 
 interface LinkRowProps {
@@ -76,6 +77,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
               Read<span className="sr-only"> {name} in Stash</span>
             </RouterLink>
           )}
+          {link.contentStatus === 'failed' && <UnreadableCopyNotice linkId={link.id} linkName={name} />}
         </p>
       </div>
       <ReadToggle linkName={name} read={read} pending={setRead.isPending} onToggle={() => markRead(!read)} />

@@ -42,6 +42,8 @@ const publicPageScripts: [path: string, page: ReturnType<typeof lazyPage>][] = [
   [paths.changeMyMind, lazyPage(() => import('@web/pages/change-my-mind-page'), 'ChangeMyMindPage')],
   [paths.yesNoDrake, lazyPage(() => import('@web/pages/yes-no-drake-page'), 'YesNoDrakePage')],
   [paths.testCheckout, lazyPage(() => import('@web/pages/test-checkout-page'), 'TestCheckoutPage')],
+  // Opens without a session from a digest's "Read in Stash"; otherwise it asks to sign in itself.
+  [paths.read, lazyPage(() => import('@web/pages/reader-page'), 'ReaderPage')],
 ];
 
 const publicPages: [path: string, page: ComponentType][] = [[paths.home, HomePage], ...publicPageScripts];
@@ -63,7 +65,6 @@ const adminPages: [path: string, page: ComponentType][] = [
 const loginRequiredPages: [path: string, page: ComponentType][] = [
   [paths.dashboard, lazyPage(() => import('@web/pages/dashboard-page'), 'DashboardPage')],
   [paths.history, lazyPage(() => import('@web/pages/history-page'), 'HistoryPage')],
-  [paths.read, lazyPage(() => import('@web/pages/reader-page'), 'ReaderPage')],
   [paths.settings, lazyPage(() => import('@web/pages/settings-page'), 'SettingsPage')],
   [paths.share, lazyPage(() => import('@web/pages/share-page'), 'SharePage')],
   [paths.activation, lazyPage(() => import('@web/pages/activation-page'), 'ActivationPage')],
