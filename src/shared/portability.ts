@@ -33,6 +33,8 @@ export const importMessages = {
   notAZip: 'This ZIP file could not be read.',
   zipTooLarge: 'The files in this ZIP come to more than 100 MB. Import them one CSV at a time.',
   noCsvInZip: 'There is no CSV file in this ZIP.',
+  stillRunning: 'An import of yours is still running.',
+  queueFull: 'Too many imports are waiting right now. Please try again in a minute.',
   unrecognised: (what: string, why = 'there is no URL column') => `This does not look like ${what}: ${why}.`,
   invalidUrl: 'Not an http(s) web address',
   missingUrl: 'No URL',
