@@ -32,7 +32,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['imports'],
           summary: 'Import links from an export file',
           description:
-            'multipart/form-data with the file in a `file` field (at most 50 MB; Pocket\'s ZIP of part_*.csv files too), or JSON `{ csvData }` with the file\'s text (CSV; HTML for netscape; CSV or JSON for stash), at most 50 MB too.',
+            'multipart/form-data with the file in a `file` field (at most 50 MB; Pocket\'s ZIP of part_*.csv files too), or JSON `{ csvData }` with the file\'s text (CSV; HTML for netscape; CSV or JSON for stash; JSON for browser-json), at most 50 MB too. `auto` recognises the format from the file itself. One import at a time per account (409 while one runs); 503 with Retry-After while uploads take all the temporary disk allowed.',
           consumes: ['application/json', 'multipart/form-data'],
           params: importParams,
           body: importBody.nullish(),
