@@ -17,7 +17,8 @@ export interface ImportTicket {
  * one at a time per account (a second is answered 409 while the first has not been answered),
  * and at most `spoolBytes` of uploads on the temporary disk at once, counted by their
  * Content-Length (a body sent without one counts as the largest allowed, 50 MB) until the import
- * is answered; over it, 503 with Retry-After. Both hold within this process (docs/architecture.md).
+ * is answered; over it, 503 with Retry-After. Both hold within one process (docs/configuration.md,
+ * IMPORT_QUEUE_MB): several web processes each keep their own.
  */
 export class ImportAdmission {
   private readonly accounts = new Set<string>();
