@@ -38,6 +38,7 @@ const configSchema = z.object({
   DIGEST_SEND_RATE: z.coerce.number().int().min(1).default(50),
   IMPORTS_AT_ONCE: z.coerce.number().int().min(1).optional(),
   IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(384),
+  IMPORT_QUEUE_MB: z.coerce.number().int().min(50).default(200),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -92,8 +93,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Scheduled digests handed out per second when many fall due together: a big hour takes minutes, not one burst. */
   digestSendRate: number;
-  /** Imports parsed at once (one worker thread each; the others wait their turn), and each worker's heap. */
-  imports: { atOnce: number; workerMemoryMb: number };
+  /** Imports parsed at once (one worker thread each; the others wait their turn), each worker's heap, and the temporary disk uploads may take in all. */
+  imports: { atOnce: number; workerMemoryMb: number; queueMb: number };
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
   /** The external sign-in providers that are configured (src/server/sign-in-providers/). */
@@ -160,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     analytics: Object.fromEntries(Object.entries(present).filter(([key]) => key.startsWith('ANALYTICS_'))) as Record<string, string>,
     logLevel: e.LOG_LEVEL,
     digestSendRate: e.DIGEST_SEND_RATE,
-    imports: { atOnce: e.IMPORTS_AT_ONCE ?? availableParallelism(), workerMemoryMb: e.IMPORT_WORKER_MEMORY_MB },
+    imports: { atOnce: e.IMPORTS_AT_ONCE ?? availableParallelism(), workerMemoryMb: e.IMPORT_WORKER_MEMORY_MB, queueMb: e.IMPORT_QUEUE_MB },
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
     signInProviders: signInProvidersFrom(e),
     metricsToken: e.METRICS_TOKEN,
