@@ -17,7 +17,7 @@ const database = await createBenchDatabase('shutdown');
 
 /** One start and stop: milliseconds from SIGTERM to the process's exit, with its exit code and the request's status. */
 async function oneShutdown() {
-  const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', FETCH_TITLES: 'off' });
+  const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', READ_PAGES: 'off' });
   const { port } = new URL(stash.url);
   let signalledAt = 0;
   let exited;

@@ -74,7 +74,7 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     sink = await startSmtpSink();
-    [server, browser] = await Promise.all([startServer({ FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on', SMTP_URL: sink.url }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on', SMTP_URL: sink.url }), launchBrowser()]);
     signedIn = await newCspReportingContext(browser);
     signedIn.setDefaultTimeout(30_000);
     account = await signUpForTrial(signedIn, server.url, 'Rhea', 'UTC', sink);

@@ -21,7 +21,7 @@ describe('the digest\'s "Read in Stash" without a session', () => {
   beforeAll(async () => {
     site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    t = await startTestApp({ env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    t = await startTestApp({ env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     owner = await signedInUser(t, 'pro');
     other = await signedInUser(t, 'pro');
     const saved = await t.app.inject({
