@@ -373,7 +373,7 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
     // The page's tries are spaced minutes apart: the test marks its last one failed itself.
     await expect.poll(() => contentStatus(failedId), { timeout: 30_000 }).not.toBe('none');
     await sql(server.databaseUrl!, "update links set content_status = 'failed' where id = $1", [failedId]);
-    await sql(server.databaseUrl!, 'delete from title_fetches where link_id = $1', [failedId]);
+    await sql(server.databaseUrl!, 'delete from page_reads where link_id = $1', [failedId]);
 
     const page = await pagesMeeting404.open(signedIn, `${server.url}/read/${failedId}`);
     await page.getByRole('heading', { level: 1, name: 'A page that would not load' }).waitFor();
