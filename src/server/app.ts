@@ -17,6 +17,8 @@ import { authRoutes } from './auth/routes';
 import { signInProviderRoutes } from './sign-in-providers/routes';
 import { registerSessionCookies } from './auth/session-http';
 import { mailFeedbackRoutes } from './mail/feedback-routes';
+import { inboundMailRoutes } from './inbound-mail/routes';
+import { inboundWebhookRoutes } from './inbound-mail/webhook-routes';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { testEmailRoutes } from './mail/test-email-routes';
 import { digestRoutes } from './digests/routes';
@@ -103,6 +105,8 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(testEmailRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   await app.register(mailFeedbackRoutes(ctx));
+  await app.register(inboundMailRoutes(ctx));
+  await app.register(inboundWebhookRoutes(ctx));
 
   await registerStaticFiles(app, ctx.config.billing);
   return app;

@@ -37,6 +37,9 @@ const configSchema = z.object({
   IMPORTS_AT_ONCE: z.coerce.number().int().min(1).optional(),
   IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(384),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  INBOUND_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, 'must be a domain name, such as in.stash.example').optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_WEBHOOK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -92,6 +95,8 @@ export interface Config {
   imports: { atOnce: number; workerMemoryMb: number };
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
+  /** Save by e-mail (src/server/inbound-mail/): off without a domain; the SMTP listener and the webhook each need their own setting too. */
+  inbound: { domain: string; smtpPort: number | undefined; webhookToken: string | undefined } | undefined;
   /** The external sign-in providers that are configured (src/server/sign-in-providers/). */
   signInProviders: SignInProviderConfig[];
   /** The bearer token of GET /metrics; unset, the route does not exist. */
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     digestSendRate: e.DIGEST_SEND_RATE,
     imports: { atOnce: e.IMPORTS_AT_ONCE ?? availableParallelism(), workerMemoryMb: e.IMPORT_WORKER_MEMORY_MB },
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
+    inbound: e.INBOUND_DOMAIN ? { domain: e.INBOUND_DOMAIN.toLowerCase(), smtpPort: e.INBOUND_SMTP_PORT, webhookToken: e.INBOUND_WEBHOOK_TOKEN } : undefined,
     signInProviders: signInProvidersFrom(e),
     metricsToken: e.METRICS_TOKEN,
     linkSigningKeys: e.LINK_SIGNING_KEYS ?? [],

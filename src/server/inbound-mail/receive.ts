@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { simpleParser, type AddressObject } from 'mailparser';
+import type { AppContext } from '../context';
+import type { User } from '../auth/current-user';
+import type { RateLimitRule } from '../auth/rate-limit';
+import { HttpError } from '../http/errors';
+import { saveLink } from '../links/service';
+import { linkLengths } from '../../shared/link-lengths';
+import { normaliseUserUrl } from '../../shared/link-rules';
+import { inboundMailMessages } from '../../shared/inbound-mail-schemas';
+import { classifyMail } from './classify';
+import { recordMail } from './history';
+import { checkMailAuth, type Envelope } from './mail-auth';
+import { saveMailAsPage } from './mail-copy';
+
+/** The largest mail taken, by SMTP (SIZE) and by the webhook. */
+export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
+/** Mails an address takes in any hour; more get 429 (webhook) or 452 (SMTP) and are not recorded. */
+export const MAILS_PER_HOUR: RateLimitRule = { limit: 100, windowSeconds: 3600 };
+
+/** Counts one mail for the address; false when the hour's limit is reached. */
+export async function admitMail(ctx: AppContext, userId: string): Promise<boolean> {
+  const admission = await ctx.rateLimiter.attempt(`inbound-mail:${userId}`, [MAILS_PER_HOUR]);
+  return admission.allowed;
+}
+
+/**
+ * One pipeline for both ways in (smtp-listener.ts, webhook-routes.ts), once the recipient is known
+ * to be a verified user's address and the mail is counted: parse, check SPF/DKIM/DMARC, save, record.
+ * Never answers the sender by mail (no backscatter): what happened is in Settings.
+ */
+export async function receiveMail(ctx: AppContext, user: User, raw: Buffer, via: 'smtp' | 'webhook', envelope: Envelope = {}) {
+  const mailId = randomUUID();
+  const [parsed, auth] = await Promise.all([
+    simpleParser(raw, { skipImageLinks: true, skipHtmlToText: false, maxHtmlLengthToParse: MAX_MAIL_BYTES }),
+    checkMailAuth(raw, envelope, ctx.config.inbound?.domain ?? 'localhost'),
+  ]);
+  const from = firstAddress(parsed.from);
+  const subject = parsed.subject?.trim() || null;
+  const title = subject ? oneLine(subject).slice(0, linkLengths.title.max) : null;
+  const kind = classifyMail(parsed);
+  const requestAuth = { user, kind: 'token' as const };
+  let outcome: 'saved' | 'refused' = 'refused';
+  let detail: string;
+  let linkIds: string[] = [];
+  try {
+    if (kind.kind === 'content') {
+      const siteName = from?.name || from?.address || null;
+      linkIds = [await saveMailAsPage(ctx, requestAuth, mailId, { html: kind.html, text: parsed.text ?? '', title, siteName })];
+      outcome = 'saved';
+      detail = 'Saved as a page of its own.';
+    } else {
+      ({ outcome, detail, linkIds } = await saveLinks(ctx, requestAuth, kind.urls, kind.urls.length === 1 ? title : null));
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    detail = `Refused: ${error.message}`;
+  }
+  await recordMail(ctx.database.db, { id: mailId, userId: user.id, via, fromAddress: from?.address ?? null, subject, outcome, detail, linkIds, auth });
+  return { outcome, detail };
+}
+
+async function saveLinks(ctx: AppContext, auth: { user: User; kind: 'token' }, urls: string[], title: string | null) {
+  const linkIds: string[] = [];
+  let created = 0;
+  let duplicates = 0;
+  let refusal: string | undefined;
+  for (const candidate of urls) {
+    const url = normaliseUserUrl(candidate);
+    if (!url.ok) continue;
+    try {
+      const saved = await saveLink(ctx, auth, { url: url.url, title, includeInNewsletter: true });
+      linkIds.push(saved.answer.link.id);
+      if (saved.created) created++;
+      else duplicates++;
+    } catch (error) {
+      // The month's limit or an ended trial refuses the rest too.
+      if (!(error instanceof HttpError)) throw error;
+      refusal = error.message;
+      break;
+    }
+  }
+  if (linkIds.length === 0) return { outcome: 'refused' as const, detail: refusal ? `Refused: ${refusal}` : inboundMailMessages.noLink, linkIds };
+  const parts = [`Saved ${created} ${created === 1 ? 'link' : 'links'}`];
+  if (duplicates > 0) parts.push(`${duplicates} already in your stash`);
+  if (refusal) parts.push(`the rest refused: ${refusal}`);
+  return { outcome: 'saved' as const, detail: `${parts.join('; ')}.`, linkIds };
+}
+
+function firstAddress(from: AddressObject | undefined) {
+  return from?.value[0];
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
