@@ -5,6 +5,7 @@ import type { RequestAuth } from '../auth/request-user';
 import { cleanArticleHtml } from '../links/page-copy/clean-html';
 import { excerptOf, readingMinutes, tidyText, wordCount } from '../links/page-copy/text-measures';
 import { normaliseForDuplicates } from '../../shared/link-rules';
+import { toMultiLine } from '../../shared/text';
 import { saveLink } from '../links/service';
 
 export interface MailContent {
@@ -25,7 +26,8 @@ export async function saveMailAsPage(ctx: AppContext, auth: RequestAuth, mailId:
   const saved = await saveLink(ctx, auth, { url: placeholder, title: content.title, includeInNewsletter: true }, undefined, false);
   const linkId = saved.answer.link.id;
   const url = `${ctx.config.appUrl}/read/${linkId}`;
-  const html = cleanArticleHtml(content.html, url);
+  // NUL and other control characters out first: PostgreSQL cannot store them.
+  const html = cleanArticleHtml(toMultiLine(content.html), url);
   const text = tidyText(content.text);
   const words = wordCount(text, null);
   const excerpt = excerptOf(null, text);

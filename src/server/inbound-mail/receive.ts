@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { simpleParser, type AddressObject } from 'mailparser';
+import { simpleParser } from 'mailparser';
 import type { AppContext } from '../context';
 import type { User } from '../auth/current-user';
 import type { RateLimitRule } from '../auth/rate-limit';
@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { saveLink } from '../links/service';
 import { linkLengths } from '../../shared/link-lengths';
 import { normaliseUserUrl } from '../../shared/link-rules';
+import { toMultiLine, toOneLine } from '../../shared/text';
 import { inboundMailMessages } from '../../shared/inbound-mail-schemas';
 import { classifyMail } from './classify';
 import { recordMail } from './history';
@@ -35,9 +36,12 @@ export async function receiveMail(ctx: AppContext, user: User, raw: Buffer, via:
     simpleParser(raw, { skipImageLinks: true, skipHtmlToText: false, maxHtmlLengthToParse: MAX_MAIL_BYTES }),
     checkMailAuth(raw, envelope, ctx.config.inbound?.domain ?? 'localhost'),
   ]);
-  const from = firstAddress(parsed.from);
-  const subject = parsed.subject?.trim() || null;
-  const title = subject ? oneLine(subject).slice(0, linkLengths.title.max) : null;
+  // Everything from the mail is stored through the text rules of docs/security.md (Hostile input).
+  const from = parsed.from?.value[0];
+  const fromName = from?.name ? toOneLine(from.name).slice(0, 200) : null;
+  const fromAddress = from?.address ? toOneLine(from.address).slice(0, 320) : null;
+  const subject = parsed.subject ? toOneLine(parsed.subject).slice(0, 1000) || null : null;
+  const title = subject ? subject.slice(0, linkLengths.title.max) : null;
   const kind = classifyMail(parsed);
   const requestAuth = { user, kind: 'token' as const };
   let outcome: 'saved' | 'refused' = 'refused';
@@ -45,8 +49,8 @@ export async function receiveMail(ctx: AppContext, user: User, raw: Buffer, via:
   let linkIds: string[] = [];
   try {
     if (kind.kind === 'content') {
-      const siteName = from?.name || from?.address || null;
-      linkIds = [await saveMailAsPage(ctx, requestAuth, mailId, { html: kind.html, text: parsed.text ?? '', title, siteName })];
+      const siteName = fromName || fromAddress;
+      linkIds = [await saveMailAsPage(ctx, requestAuth, mailId, { html: kind.html, text: toMultiLine(parsed.text ?? ''), title, siteName })];
       outcome = 'saved';
       detail = 'Saved as a page of its own.';
     } else {
@@ -56,7 +60,7 @@ export async function receiveMail(ctx: AppContext, user: User, raw: Buffer, via:
     if (!(error instanceof HttpError)) throw error;
     detail = `Refused: ${error.message}`;
   }
-  await recordMail(ctx.database.db, { id: mailId, userId: user.id, via, fromAddress: from?.address ?? null, subject, outcome, detail, linkIds, auth });
+  await recordMail(ctx.database.db, { id: mailId, userId: user.id, via, fromAddress, subject, outcome, detail, linkIds, auth });
   return { outcome, detail };
 }
 
@@ -85,12 +89,4 @@ async function saveLinks(ctx: AppContext, auth: { user: User; kind: 'token' }, u
   if (duplicates > 0) parts.push(`${duplicates} already in your stash`);
   if (refusal) parts.push(`the rest refused: ${refusal}`);
   return { outcome: 'saved' as const, detail: `${parts.join('; ')}.`, linkIds };
-}
-
-function firstAddress(from: AddressObject | undefined) {
-  return from?.value[0];
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
