@@ -162,6 +162,21 @@ describe('save by e-mail over SMTP', () => {
 });
 
 describe('save by e-mail through the webhook', () => {
+  it('answers a mangled mail with a refusal, never a 500, and stores its text cleaned', async () => {
+    const { headers, address } = await userWithAddress();
+    const mangled = `Subject: Bad\u0000 subject \ud800 here\r\nFrom: \u0001<>\r\n\r\n\u0000\u0000 binary \uffff https://exa mple.org/\u0000`;
+    const answer = await postToWebhook({ recipient: address, raw: mangled });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().outcome).toBe('refused');
+    const noHeaders = await postToWebhook({ recipient: address, raw: '\r\n\r\n' });
+    expect(noHeaders.statusCode).toBe(200);
+    const notJson = await t.app.inject({ method: 'POST', url: '/api/webhooks/inbound-mail', headers: { authorization: `Bearer ${WEBHOOK_TOKEN}`, 'content-type': 'application/json' }, body: '{"recipient":' });
+    expect(notJson.statusCode).toBe(400);
+    const { mails } = await received(headers);
+    expect(mails[1].subject).toBe('Bad subject \ufffd here');
+  });
+
+
   it('takes the same messages as message/rfc822 and as JSON', async () => {
     const { headers, address } = await userWithAddress();
     const share = await postToWebhook(phoneShare(address));

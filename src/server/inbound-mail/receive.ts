@@ -40,7 +40,7 @@ export async function receiveMail(ctx: AppContext, user: User, raw: Buffer, via:
   const from = parsed.from?.value[0];
   const fromName = from?.name ? toOneLine(from.name).slice(0, 200) : null;
   const fromAddress = from?.address ? toOneLine(from.address).slice(0, 320) : null;
-  const subject = parsed.subject ? toOneLine(parsed.subject).slice(0, 1000) || null : null;
+  const subject = parsed.subject ? toOneLine(parsed.subject).replace(/\s+/g, ' ').slice(0, 1000) || null : null;
   const title = subject ? subject.slice(0, linkLengths.title.max) : null;
   const kind = classifyMail(parsed);
   const requestAuth = { user, kind: 'token' as const };

@@ -20,7 +20,8 @@ function refusal(code: number, text: string): Error & { responseCode: number } {
  * so the reply does not tell whether an address exists. No AUTH: nobody sends out through it.
  */
 export async function startInboundSmtp(ctx: AppContext, domain: string, port: number): Promise<InboundSmtp> {
-  const users = new WeakMap<SMTPServerSession, User[]>();
+  // By transaction: RSET and each new MAIL FROM give the session a new envelope.
+  const users = new WeakMap<SMTPServerSession['envelope'], User[]>();
   const server = new SMTPServer({
     name: domain,
     banner: 'Stash save by e-mail',
@@ -34,7 +35,9 @@ export async function startInboundSmtp(ctx: AppContext, domain: string, port: nu
         if (recipient.kind === 'elsewhere') return callback(refusal(550, '5.7.1 Relaying denied'));
         if (recipient.kind === 'unknown') return callback(refusal(550, '5.1.1 No such recipient here'));
         if (!(await admitMail(ctx, recipient.user.id))) return callback(refusal(452, '4.2.2 Too many mails for this address this hour, try later'));
-        users.set(session, [...(users.get(session) ?? []), recipient.user]);
+        const known = users.get(session.envelope) ?? [];
+        // The same address twice in one mail saves once.
+        if (!known.some((user) => user.id === recipient.user.id)) users.set(session.envelope, [...known, recipient.user]);
         callback();
       })().catch((error: Error) => {
         ctx.log.error({ err: error }, 'inbound mail: recipient check failed');
@@ -45,8 +48,8 @@ export async function startInboundSmtp(ctx: AppContext, domain: string, port: nu
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const recipients = users.get(session) ?? [];
-        users.delete(session);
+        const recipients = users.get(session.envelope) ?? [];
+        users.delete(session.envelope);
         if (stream.sizeExceeded) return callback(refusal(552, '5.3.4 Message larger than 10 MB'));
         const raw = Buffer.concat(chunks);
         const envelope = { ip: session.remoteAddress, helo: session.hostNameAppearsAs, sender: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined };
