@@ -219,3 +219,20 @@ describe('save by e-mail through the webhook', () => {
     expect(user.id).toBeDefined();
   });
 });
+
+describe('save by e-mail half configured', () => {
+  it('has no webhook without INBOUND_WEBHOOK_TOKEN and no listener without INBOUND_SMTP_PORT', async () => {
+    const half = await startTestApp({ env: { INBOUND_DOMAIN: DOMAIN } });
+    try {
+      expect(half.inboundSmtp).toBeUndefined();
+      const posted = await half.app.inject({ method: 'POST', url: '/api/webhooks/inbound-mail', headers: { authorization: `Bearer ${WEBHOOK_TOKEN}`, 'content-type': 'message/rfc822' }, body: 'Subject: x\r\n\r\nhttps://example.org/' });
+      expect(posted.statusCode).toBe(404);
+      // The address can still be made, for a provider configured later.
+      const user = await createUser(half.ctx);
+      const answer = await half.app.inject({ method: 'GET', url: '/api/inbound-mail', headers: { cookie: await signIn(half, user) } });
+      expect(answer.json()).toEqual({ address: null, emailVerified: true, mails: [] });
+    } finally {
+      await half.close();
+    }
+  });
+});
