@@ -130,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
   if (dkimParts.some(Boolean) && !dkimParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
   }
+  if ((e.INBOUND_SMTP_PORT !== undefined || e.INBOUND_WEBHOOK_TOKEN) && !e.INBOUND_DOMAIN) {
+    throw new ConfigError('Invalid configuration:\n  INBOUND_SMTP_PORT and INBOUND_WEBHOOK_TOKEN need INBOUND_DOMAIN (the domain of the save-by-e-mail addresses)');
+  }
   if (e.BILLING === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  BILLING: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }

@@ -46,8 +46,9 @@ describe.skipIf(!e2eEnabled)('save by e-mail', () => {
         await page.emulateMedia({ colorScheme });
         await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
         await page.getByRole('heading', { name: lookAt }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}-${colorScheme}.png` });
+        // After the check, which waits out the colour transition.
         await checkA11y(page);
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}-${colorScheme}.png` });
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
