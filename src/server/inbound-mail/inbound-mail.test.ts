@@ -162,6 +162,17 @@ describe('save by e-mail over SMTP', () => {
 });
 
 describe('save by e-mail through the webhook', () => {
+  it('saves at most 20 links of one mail, untitled when there are several', async () => {
+    const { headers, address } = await userWithAddress();
+    const body = Array.from({ length: 25 }, (_, i) => `https://example.org/reading-list/${i + 1}`).join('\r\n');
+    const answer = await postToWebhook({ recipient: address, raw: message(address, 'My reading list', 'text/plain', body) });
+    expect(answer.json()).toEqual({ outcome: 'saved', detail: 'Saved 20 links.' });
+    const saved = await historyOf(headers);
+    expect(saved).toHaveLength(20);
+    expect(saved.every((link) => link.title === null)).toBe(true);
+    expect(saved.map((link) => link.url)).not.toContain('https://example.org/reading-list/21');
+  });
+
   it('answers a mangled mail with a refusal, never a 500, and stores its text cleaned', async () => {
     const { headers, address } = await userWithAddress();
     const mangled = `Subject: Bad\u0000 subject \ud800 here\r\nFrom: \u0001<>\r\n\r\n\u0000\u0000 binary \uffff https://exa mple.org/\u0000`;
