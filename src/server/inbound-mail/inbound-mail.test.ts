@@ -12,7 +12,7 @@ const WEBHOOK_TOKEN = 'inbound-webhook-token-for-tests-0123';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_WEBHOOK_TOKEN: WEBHOOK_TOKEN } });
+  t = await startTestApp({ env: { INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_WEBHOOK_TOKEN: WEBHOOK_TOKEN, FETCH_TITLES: 'on' } });
 });
 
 afterAll(async () => {
@@ -118,6 +118,11 @@ describe('save by e-mail over SMTP', () => {
     expect(copy.html).toContain('Paragraph 12');
     expect(copy.html).not.toMatch(/script|alert|style|tracker\.example/);
     expect(copy.html).toContain(`/api/links/${linkId}/image?src=${encodeURIComponent('https://images.example/hero.jpg')}`);
+
+    // Its page is the mail: "Refresh" would read Stash's own reader page over it.
+    const refresh = await t.app.inject({ method: 'POST', url: `/api/links/${linkId}/refresh`, headers });
+    expect(refresh.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/links/${linkId}/content`, headers })).json().html).toContain('Paragraph 12');
   });
 
   it('refuses an unknown token, and an unverified account, with the same reply; any other domain as a relay', async () => {
