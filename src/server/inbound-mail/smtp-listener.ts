@@ -68,8 +68,10 @@ export async function startInboundSmtp(ctx: AppContext, domain: string, port: nu
     server.listen(port, ctx.config.host, () => resolve());
   });
   const address = server.server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  ctx.log.info({ port: listening, domain }, 'save by e-mail: the SMTP listener is on');
   return {
-    port: typeof address === 'object' && address ? address.port : port,
+    port: listening,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
