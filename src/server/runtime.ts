@@ -14,7 +14,7 @@ import { startWorkers } from './jobs/workers';
 import { loadLinkKeyring } from './digests/link-keys';
 import { startTitleFetcher } from './links/title-fetch/fetcher';
 import { createMailTransport } from './mail/transport';
-import { startInboundSmtp, type InboundSmtp } from './inbound-mail/smtp-listener';
+import type { InboundSmtp } from './inbound-mail/smtp-listener';
 import { Shutdown } from './shutdown';
 
 /** What the end of the grace period keeps for the messages on a connection to finish and the stop's own steps. */
@@ -64,7 +64,8 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   const titleFetcher = runsWorkers && config.fetchTitles ? startTitleFetcher(ctx) : undefined;
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);
   const inbound = config.inbound;
-  const inboundSmtp = app && inbound?.smtpPort !== undefined ? await startInboundSmtp(ctx, inbound.domain, inbound.smtpPort) : undefined;
+  // Loaded only when configured: a server without save by e-mail never holds smtp-server, mailparser or mailauth.
+  const inboundSmtp = app && inbound?.smtpPort !== undefined ? await (await import('./inbound-mail/smtp-listener')).startInboundSmtp(ctx, inbound.domain, inbound.smtpPort) : undefined;
 
   return {
     ctx,

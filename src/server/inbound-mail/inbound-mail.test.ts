@@ -5,7 +5,7 @@ import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { users } from '../db/schema';
 import type { InboundMailAnswer } from '../../shared/inbound-mail-schemas';
-import { MAILS_PER_HOUR } from './receive';
+import { MAILS_PER_HOUR } from './limits';
 
 const DOMAIN = 'in.stash.test';
 const WEBHOOK_TOKEN = 'inbound-webhook-token-for-tests-0123';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import type { AppContext } from '../context';
 import type { User } from '../auth/current-user';
-import type { RateLimitRule } from '../auth/rate-limit';
 import { HttpError } from '../http/errors';
 import { saveLink } from '../links/service';
 import { linkLengths } from '../../shared/link-lengths';
@@ -13,17 +12,7 @@ import { classifyMail } from './classify';
 import { recordMail } from './history';
 import { checkMailAuth, type Envelope } from './mail-auth';
 import { saveMailAsPage } from './mail-copy';
-
-/** The largest mail taken, by SMTP (SIZE) and by the webhook. */
-export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
-/** Mails an address takes in any hour; more get 429 (webhook) or 452 (SMTP) and are not recorded. */
-export const MAILS_PER_HOUR: RateLimitRule = { limit: 100, windowSeconds: 3600 };
-
-/** Counts one mail for the address; false when the hour's limit is reached. */
-export async function admitMail(ctx: AppContext, userId: string): Promise<boolean> {
-  const admission = await ctx.rateLimiter.attempt(`inbound-mail:${userId}`, [MAILS_PER_HOUR]);
-  return admission.allowed;
-}
+import { MAX_MAIL_BYTES } from './limits';
 
 /**
  * One pipeline for both ways in (smtp-listener.ts, webhook-routes.ts), once the recipient is known

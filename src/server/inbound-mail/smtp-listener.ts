@@ -2,7 +2,8 @@ import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMT
 import type { AppContext } from '../context';
 import type { User } from '../auth/current-user';
 import { resolveRecipient } from './address';
-import { admitMail, MAX_MAIL_BYTES, receiveMail } from './receive';
+import { admitMail, MAX_MAIL_BYTES } from './limits';
+import { receiveMail } from './receive';
 
 export interface InboundSmtp {
   /** The port listened on (INBOUND_SMTP_PORT, or the one the system picked for 0). */

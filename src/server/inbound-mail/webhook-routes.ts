@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { simpleParser } from 'mailparser';
 import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { inboundMailMessages } from '../../shared/inbound-mail-schemas';
 import { resolveRecipient } from './address';
-import { admitMail, MAILS_PER_HOUR, MAX_MAIL_BYTES, receiveMail } from './receive';
+import { admitMail, MAILS_PER_HOUR, MAX_MAIL_BYTES } from './limits';
 
 const jsonBody = z.object({ recipient: z.string().min(3).max(320), raw: z.string().min(1) });
 const webhookAnswer = z.object({ outcome: z.enum(['saved', 'refused']), detail: z.string() });
@@ -58,6 +57,8 @@ export function inboundWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           error.headers['retry-after'] = String(MAILS_PER_HOUR.windowSeconds);
           throw error;
         }
+        // Loaded on the first mail: a server that takes none never holds mailparser or mailauth.
+        const { receiveMail } = await import('./receive');
         return receiveMail(ctx, found.user, raw, 'webhook');
       },
     );
@@ -73,6 +74,7 @@ async function readMessage(body: unknown, queryRecipient: string | undefined, do
 
 /** The first address at the inbound domain among the headers a provider's copy carries. */
 async function recipientInHeaders(raw: Buffer, domain: string): Promise<string | undefined> {
+  const { simpleParser } = await import('mailparser');
   const { headerLines } = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
   const suffix = `@${domain}`;
   for (const name of ['delivered-to', 'x-original-to', 'to', 'cc']) {
