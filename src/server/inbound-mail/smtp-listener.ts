@@ -47,11 +47,16 @@ export async function startInboundSmtp(ctx: AppContext, domain: string, port: nu
     },
     onData(stream: SMTPServerDataStream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let bytes = 0;
+      // Past the limit the rest is read and dropped, never held: the answer is 552 anyway.
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes <= MAX_MAIL_BYTES) chunks.push(chunk);
+      });
       stream.on('end', () => {
         const recipients = users.get(session.envelope) ?? [];
         users.delete(session.envelope);
-        if (stream.sizeExceeded) return callback(refusal(552, '5.3.4 Message larger than 10 MB'));
+        if (stream.sizeExceeded || bytes > MAX_MAIL_BYTES) return callback(refusal(552, '5.3.4 Message larger than 10 MB'));
         const raw = Buffer.concat(chunks);
         const envelope = { ip: session.remoteAddress, helo: session.hostNameAppearsAs, sender: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined };
         Promise.all(recipients.map((user) => receiveMail(ctx, user, raw, 'smtp', envelope)))
