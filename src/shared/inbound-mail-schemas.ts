@@ -20,6 +20,8 @@ export const inboundMail = z.object({
 export type InboundMail = z.infer<typeof inboundMail>;
 
 export const inboundMailAnswer = z.object({
+  /** False when the server has save by e-mail off (no INBOUND_DOMAIN): the app shows nothing of it. */
+  enabled: z.boolean(),
   /** Null until the user asks for one (or when their e-mail address is not verified yet). */
   address: z.string().nullable(),
   emailVerified: z.boolean(),

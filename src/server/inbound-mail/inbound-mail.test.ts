@@ -236,6 +236,21 @@ describe('save by e-mail through the webhook', () => {
   });
 });
 
+describe('save by e-mail off', () => {
+  it('tells the app it is off, and makes no address', async () => {
+    const off = await startTestApp();
+    try {
+      const cookie = await signIn(off, await createUser(off.ctx));
+      const answer = await off.app.inject({ method: 'GET', url: '/api/inbound-mail', headers: { cookie } });
+      expect(answer.json()).toEqual({ enabled: false, address: null, emailVerified: true, mails: [] });
+      expect((await off.app.inject({ method: 'POST', url: '/api/inbound-mail/address', headers: { cookie, ...OWN_ORIGIN } })).statusCode).toBe(404);
+      expect(off.inboundSmtp).toBeUndefined();
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('save by e-mail half configured', () => {
   it('has no webhook without INBOUND_WEBHOOK_TOKEN and no listener without INBOUND_SMTP_PORT', async () => {
     const half = await startTestApp({ env: { INBOUND_DOMAIN: DOMAIN } });
@@ -246,7 +261,7 @@ describe('save by e-mail half configured', () => {
       // The address can still be made, for a provider configured later.
       const user = await createUser(half.ctx);
       const answer = await half.app.inject({ method: 'GET', url: '/api/inbound-mail', headers: { cookie: await signIn(half, user) } });
-      expect(answer.json()).toEqual({ address: null, emailVerified: true, mails: [] });
+      expect(answer.json()).toEqual({ enabled: true, address: null, emailVerified: true, mails: [] });
     } finally {
       await half.close();
     }

@@ -18,17 +18,16 @@ export function inboundMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = ctx.database;
     app.addHook('onRequest', requireUser(ctx));
-    app.addHook('onRequest', async () => {
-      if (!ctx.config.inbound) throw new HttpError(404, 'NOT_ENABLED', inboundMailMessages.notEnabled);
-    });
 
     app.get(
       '/api/inbound-mail',
       { schema: { tags: ['inbound-mail'], summary: 'Your save-by-e-mail address and the last 20 mails it received', response: { 200: inboundMailAnswer, ...errors } } },
       async (request) => {
         const { user } = signedIn(request);
-        const address = user.emailVerified ? await findAddress(db, secretOf(ctx), ctx.config.inbound!.domain, user.id) : null;
-        return { address, emailVerified: user.emailVerified, mails: await listMails(db, user.id) };
+        const inbound = ctx.config.inbound;
+        if (!inbound) return { enabled: false, address: null, emailVerified: user.emailVerified, mails: [] };
+        const address = user.emailVerified ? await findAddress(db, secretOf(ctx), inbound.domain, user.id) : null;
+        return { enabled: true, address, emailVerified: user.emailVerified, mails: await listMails(db, user.id) };
       },
     );
 
@@ -37,9 +36,10 @@ export function inboundMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['inbound-mail'], summary: 'A new save-by-e-mail address (the old one stops working)', response: { 200: inboundAddressAnswer, ...errors } } },
       async (request) => {
         const auth = signedIn(request);
+        if (!ctx.config.inbound) throw new HttpError(404, 'NOT_ENABLED', inboundMailMessages.notEnabled);
         if (auth.kind !== 'session') throw new HttpError(403, 'SESSION_ONLY', 'Manage your save-by-e-mail address from Settings in the web app.');
         if (!auth.user.emailVerified) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', inboundMailMessages.verifyFirst);
-        return { address: await renewAddress(db, secretOf(ctx), ctx.config.inbound!.domain, auth.user.id) };
+        return { address: await renewAddress(db, secretOf(ctx), ctx.config.inbound.domain, auth.user.id) };
       },
     );
   };

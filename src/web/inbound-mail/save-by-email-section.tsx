@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { inboundMailMessages } from '@shared/inbound-mail-schemas';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { CopyButton } from '@web/components/copy-button';
@@ -12,17 +11,18 @@ import { useInboundMail, useRenewInboundAddress } from './use-inbound-mail';
 
 /**
  * Save by e-mail: the user's private address (Settings → Import/Export and /mobile-apps), and in
- * Settings the mails it received. Nothing shows when the server has it off (404).
+ * Settings the mails it received. Nothing shows when the server has it off.
  */
 export function SaveByEmail({ showReceived }: { showReceived: boolean }) {
   const inbound = useInboundMail();
   const renew = useRenewInboundAddress();
   if (inbound.isPending) return <Spinner label="Loading your address..." />;
   if (inbound.isError) {
-    if (isOff(inbound.error)) return null;
+    if (isSignedOut(inbound.error)) return null;
     return <p className="text-sm text-muted-foreground">Your address could not be loaded. Reload the page to try again.</p>;
   }
-  const { address, emailVerified, mails } = inbound.data;
+  const { enabled, address, emailVerified, mails } = inbound.data;
+  if (!enabled) return null;
   const create = () =>
     renew.mutate(undefined, { onError: (error) => toast({ variant: 'destructive', title: 'No address made', description: serverMessage(error, 'Please try again.') }) });
   return (
@@ -71,19 +71,27 @@ export function SaveByEmail({ showReceived }: { showReceived: boolean }) {
   );
 }
 
-/** Save by e-mail is off on this server (404), or nobody is signed in (401): nothing to show. */
-export function isOff(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 401);
+/** Nobody is signed in any more: nothing to show. */
+function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
-/** The address in a page section of its own, shown only when save by e-mail is on and someone is signed in. */
-export function SaveByEmailSection({ heading }: { heading: (children: string) => ReactNode }) {
+/** Whether to show save by e-mail at all: not while the server has it off or nobody is signed in. */
+export function isShown(inbound: ReturnType<typeof useInboundMail>): boolean {
+  if (inbound.isError) return !isSignedOut(inbound.error);
+  return inbound.data?.enabled !== false;
+}
+
+/** /mobile-apps: the address in a section of its own, shown only when save by e-mail is on and someone is signed in. */
+export function SaveByEmailSection() {
   const inbound = useInboundMail();
-  if (inbound.isError && isOff(inbound.error)) return null;
+  if (!isShown(inbound)) return null;
   return (
-    <>
-      {heading('Save by e-mail')}
+    <section aria-labelledby="save-by-email-heading" className="mt-10 grid max-w-2xl gap-4">
+      <h2 id="save-by-email-heading" className="text-2xl font-semibold">
+        Save by e-mail
+      </h2>
       <SaveByEmail showReceived={false} />
-    </>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '@web/lib/api';
 
 const inboundMailQueryKey = ['/api/inbound-mail'] as const;
 
-/** GET /api/inbound-mail: the address and the last 20 mails it received; 404 when the server has save by e-mail off. */
+/** GET /api/inbound-mail: the address and the last 20 mails it received (`enabled` false when the server has save by e-mail off). */
 export function useInboundMail() {
   return useQuery<InboundMailAnswer>({ queryKey: inboundMailQueryKey });
 }

@@ -25,17 +25,7 @@ export function MobileAppsPage() {
         <p>For iPhone and iPad, and any browser without the Stash extension: one tap on the bookmark saves the page you are reading.</p>
         <Bookmarklet />
       </section>
-      {user && (
-        <section aria-labelledby="save-by-email-heading" className="mt-10 grid max-w-2xl gap-4">
-          <SaveByEmailSection
-            heading={(text) => (
-              <h2 id="save-by-email-heading" className="text-2xl font-semibold">
-                {text}
-              </h2>
-            )}
-          />
-        </section>
-      )}
+      {user && <SaveByEmailSection />}
     </Page>
   );
 }
