@@ -94,5 +94,5 @@ describe.skipIf(!e2eEnabled)('save by e-mail', () => {
     await toastText(page, 'New address ready').waitFor();
     await expect(addressOn(page).textContent()).resolves.not.toBe(address);
     await expect(phone.sendMail({ from: 'sasha@phone.example', to: address, subject: 'Old', text: 'https://example.org/old' })).rejects.toMatchObject({ responseCode: 550 });
-  });
+  }, 120_000);
 });
