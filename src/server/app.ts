@@ -19,6 +19,8 @@ import { pendingConnectionRoutes } from './sign-in-providers/pending-connection'
 import { signInProviderRoutes } from './sign-in-providers/routes';
 import { registerSessionCookies } from './auth/session-http';
 import { mailFeedbackRoutes } from './mail/feedback-routes';
+import { inboundMailRoutes } from './inbound-mail/routes';
+import { inboundWebhookRoutes } from './inbound-mail/webhook-routes';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { testEmailRoutes } from './mail/test-email-routes';
 import { digestRoutes } from './digests/routes';
@@ -116,6 +118,8 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(testEmailRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   await app.register(mailFeedbackRoutes(ctx));
+  await app.register(inboundMailRoutes(ctx));
+  await app.register(inboundWebhookRoutes(ctx));
 
   await registerStaticFiles(app, ctx.config.billing);
   return app;

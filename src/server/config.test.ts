@@ -60,6 +60,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DKIM_DOMAIN: 'example.com' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY/);
   });
 
+  it('turns save by e-mail on with INBOUND_DOMAIN only, and refuses its other settings without it', () => {
+    expect(loadConfig({}).inbound).toBeUndefined();
+    expect(loadConfig({ INBOUND_DOMAIN: 'In.Stash.Example', INBOUND_SMTP_PORT: '2525' }).inbound).toEqual({ domain: 'in.stash.example', smtpPort: 2525, webhookToken: undefined });
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '25' })).toThrow(/need INBOUND_DOMAIN/);
+    expect(() => loadConfig({ INBOUND_WEBHOOK_TOKEN: 'x'.repeat(24) })).toThrow(/need INBOUND_DOMAIN/);
+  });
+
   it('needs the Stripe keys when billing is stripe', () => {
     expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });

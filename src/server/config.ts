@@ -40,6 +40,9 @@ const configSchema = z.object({
   IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(384),
   IMPORT_QUEUE_MB: z.coerce.number().int().min(50).default(200),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  INBOUND_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, 'must be a domain name, such as in.stash.example').optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_WEBHOOK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -97,6 +100,8 @@ export interface Config {
   imports: { atOnce: number; workerMemoryMb: number; queueMb: number };
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
+  /** Save by e-mail (src/server/inbound-mail/): off without a domain; the SMTP listener and the webhook each need their own setting too. */
+  inbound: { domain: string; smtpPort: number | undefined; webhookToken: string | undefined } | undefined;
   /** The external sign-in providers that are configured (src/server/sign-in-providers/). */
   signInProviders: SignInProviderConfig[];
   /** The bearer token of GET /metrics; unset, the route does not exist. */
@@ -129,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
   const dkimParts = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY];
   if (dkimParts.some(Boolean) && !dkimParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
+  }
+  if ((e.INBOUND_SMTP_PORT !== undefined || e.INBOUND_WEBHOOK_TOKEN) && !e.INBOUND_DOMAIN) {
+    throw new ConfigError('Invalid configuration:\n  INBOUND_SMTP_PORT and INBOUND_WEBHOOK_TOKEN need INBOUND_DOMAIN (the domain of the save-by-e-mail addresses)');
   }
   if (e.BILLING === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  BILLING: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     digestSendRate: e.DIGEST_SEND_RATE,
     imports: { atOnce: e.IMPORTS_AT_ONCE ?? availableParallelism(), workerMemoryMb: e.IMPORT_WORKER_MEMORY_MB, queueMb: e.IMPORT_QUEUE_MB },
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
+    inbound: e.INBOUND_DOMAIN ? { domain: e.INBOUND_DOMAIN.toLowerCase(), smtpPort: e.INBOUND_SMTP_PORT, webhookToken: e.INBOUND_WEBHOOK_TOKEN } : undefined,
     signInProviders: signInProvidersFrom(e),
     metricsToken: e.METRICS_TOKEN,
     linkSigningKeys: e.LINK_SIGNING_KEYS ?? [],

@@ -15,6 +15,7 @@ import { startWorkers } from './jobs/workers';
 import { loadLinkKeyring } from './digests/link-keys';
 import { startBackgroundReader } from './pages/background-reader';
 import { createMailTransport } from './mail/transport';
+import type { InboundSmtp } from './inbound-mail/smtp-listener';
 import { Shutdown } from './shutdown';
 
 /** What the end of the grace period keeps for the messages on a connection to finish and the stop's own steps. */
@@ -25,6 +26,8 @@ export interface Runtime {
   boss: PgBoss;
   /** Absent for the worker role. */
   app?: FastifyInstance;
+  /** Save by e-mail's SMTP listener: in the web role, when INBOUND_DOMAIN and INBOUND_SMTP_PORT are set. */
+  inboundSmtp?: InboundSmtp;
   /**
    * Stops in order: no new requests or jobs (requests and jobs under way finish within
    * SHUTDOWN_GRACE_SECONDS; a digest not handed to SMTP by then goes back to the queue), then the
@@ -61,17 +64,21 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   const minuteClock = runsWorkers ? startMinuteClock(ctx, allJobs) : undefined;
   const backgroundReader = runsWorkers && config.readPages ? startBackgroundReader(ctx) : undefined;
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);
+  const inbound = config.inbound;
+  // Loaded only when configured: a server without save by e-mail never holds smtp-server, mailparser or mailauth.
+  const inboundSmtp = app && inbound?.smtpPort !== undefined ? await (await import('./inbound-mail/smtp-listener')).startInboundSmtp(ctx, inbound.domain, inbound.smtpPort) : undefined;
 
   return {
     ctx,
     boss,
     app,
+    inboundSmtp,
     async stop() {
       minuteClock?.stop();
       const graceMs = config.shutdownGraceSeconds * 1000;
       ctx.shutdown.begin(Math.max(graceMs - HAND_BACK_MARGIN_MS, graceMs / 2));
       if (runsWorkers) log.info({ graceSeconds: config.shutdownGraceSeconds, inFlight: ctx.shutdown.summary().inFlight }, 'stopping: claiming nothing new, draining the work under way');
-      await Promise.all([app?.close(), boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false }), backgroundReader?.stop()]);
+      await Promise.all([app?.close(), inboundSmtp?.stop(), boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false }), backgroundReader?.stop()]);
       // pg-boss stops waiting at the grace period; work it gave up on still hands its messages back.
       await ctx.shutdown.whenIdle(HAND_BACK_MARGIN_MS);
       if (runsWorkers) log.info(ctx.shutdown.summary(), 'drained');

@@ -31,7 +31,15 @@ type SavedLink = { created: boolean; answer: SaveLinkAnswer };
  */
 export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody): Promise<SavedLink>;
 export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, sessionCheck: SessionCheck): Promise<SavedLink | 'unchecked'>;
-export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, sessionCheck?: SessionCheck): Promise<SavedLink | 'unchecked'> {
+/** `readPage` false: the caller writes the readable copy itself (a mail saved as its own page, inbound-mail/). */
+export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, sessionCheck: undefined, readPage: boolean): Promise<SavedLink>;
+export async function saveLink(
+  ctx: AppContext,
+  auth: RequestAuth,
+  body: SaveLinkBody,
+  sessionCheck?: SessionCheck,
+  readPage = ctx.config.readPages,
+): Promise<SavedLink | 'unchecked'> {
   const { user } = auth;
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
   const chosen = await chooseCategories(ctx, auth, body);
@@ -48,7 +56,7 @@ export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLin
       // Without the Pro control, every link goes into the newsletter.
       includeInNewsletter: allowed(ctx, auth, 'toggleNewsletterInclusion') ? (body.includeInNewsletter ?? true) : true,
     },
-    { monthlyLimit: monthlyLinkLimit(tierOf(user, ctx.config.billing)), allowDuplicate: body.allowDuplicate ?? false, readPage: ctx.config.readPages, sessionCheck },
+    { monthlyLimit: monthlyLinkLimit(tierOf(user, ctx.config.billing)), allowDuplicate: body.allowDuplicate ?? false, readPage, sessionCheck },
   );
   if (saved.outcome === 'unchecked') return 'unchecked';
   if (saved.outcome === 'overLimit') throw new HttpError(403, 'MONTHLY_LIMIT', linkMessages.monthlyLimitReached);

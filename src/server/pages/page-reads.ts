@@ -42,7 +42,8 @@ export async function queuePageRefresh(db: Db, userId: string, linkId: string): 
   const [row] = await db
     .update(links)
     .set({ contentStatus: 'pending' })
-    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+    // A mail saved as its own page (inbound-mail/) has no page to read again: its copy is the mail.
+    .where(and(eq(links.id, linkId), eq(links.userId, userId), sql`not exists (select from ${pageCopies} where ${pageCopies.linkId} = ${links.id} and ${pageCopies.contentType} = 'message/rfc822')`))
     .returning({ id: links.id });
   if (!row) return false;
   await db

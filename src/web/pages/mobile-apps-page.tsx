@@ -1,9 +1,12 @@
 import { Bookmarklet } from '@web/bookmarklet/bookmarklet';
+import { useCurrentUser } from '@web/auth/use-current-user';
 import { Page } from '@web/components/page';
+import { SaveByEmailSection } from '@web/inbound-mail/save-by-email-section';
 import { InstallGuide } from '@web/mobile-apps/install-guide';
 
 /** /mobile-apps: installing Stash on a phone, and the bookmarklet for browsers without a share target. */
 export function MobileAppsPage() {
+  const { user } = useCurrentUser();
   return (
     <Page title="Mobile Apps">
       <p className="mt-2 max-w-2xl text-muted-foreground">
@@ -22,6 +25,7 @@ export function MobileAppsPage() {
         <p>For iPhone and iPad, and any browser without the Stash extension: one tap on the bookmark saves the page you are reading.</p>
         <Bookmarklet />
       </section>
+      {user && <SaveByEmailSection />}
     </Page>
   );
 }

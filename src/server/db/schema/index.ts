@@ -6,3 +6,4 @@ export * from './content';
 export * from './rate-limits';
 export * from './local-billing';
 export * from './sign-in-identities';
+export * from './inbound-mail';

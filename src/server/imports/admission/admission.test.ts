@@ -73,9 +73,15 @@ describe('the queue of imports', () => {
 
     const hold = holdTheWorker();
     const answered: string[] = [];
-    const again = importJson(regular, csv('again.example')).then((res) => (answered.push('regular'), res));
+    const again = importJson(regular, csv('again.example')).then((res) => {
+      answered.push('regular');
+      return res;
+    });
     await until(() => waiting() === 1);
-    const first = importJson(newcomer, csv('newcomer.example')).then((res) => (answered.push('newcomer'), res));
+    const first = importJson(newcomer, csv('newcomer.example')).then((res) => {
+      answered.push('newcomer');
+      return res;
+    });
     await until(() => waiting() === 2);
 
     hold.release();
