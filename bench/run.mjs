@@ -23,7 +23,8 @@ const databaseUrl = database.url;
 // info-level request logs, as in production
 const sessionSecret = randomBytes(32).toString('hex'); // one for both builds: a session signed in on one is valid on the other
 const stash = await startStash(databaseUrl, { LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret });
-const other = args.compare ? await startStash(databaseUrl, { LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret }, args.compare) : undefined;
+// The scenarios' requests carry this build's origin: the other build is told it is that site too.
+const other = args.compare ? await startStash(databaseUrl, { LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret, APP_URL: stash.url }, args.compare) : undefined;
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const runs = [];
 for (const scenario of scenarios) runs.push({ ...scenario, ...(await scenario.setup({ db, stashUrl: stash.url })) });
@@ -58,8 +59,10 @@ try {
       `| ${name} | ${run.connections} | ${Math.round(rate(results))} | ${Math.round(baseRate)} | ${(rate(results) / baseRate).toFixed(2)} | ${latencies(results)} | ${latencies(base)} | ${cpuPerRequest(results)} / ${cpuPerRequest(base)} |`;
     console.log(row(run.name, ours));
     if (other) console.log(row(`${run.name} (${args.compare})`, theirs));
-    const failed = ours.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
-    if (failed) console.log(`  (Stash: ${failed} non-2xx answers or errors)`);
+    for (const [name, results] of [['Stash', ours], [args.compare, theirs]]) {
+      const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+      if (failed) console.log(`  (${name}: ${failed} non-2xx answers or errors)`);
+    }
   }
 } finally {
   await observer.end();
