@@ -23,7 +23,7 @@ export interface MailContent {
  */
 export async function saveMailAsPage(ctx: AppContext, auth: RequestAuth, mailId: string, content: MailContent) {
   const placeholder = `${ctx.config.appUrl}/read/mail-${mailId}`;
-  const saved = await saveLink(ctx, auth, { url: placeholder, title: content.title, includeInNewsletter: true }, undefined, false);
+  const saved = await saveLink(ctx, auth, { url: placeholder, title: content.title, includeInNewsletter: true }, false);
   const linkId = saved.answer.link.id;
   const url = `${ctx.config.appUrl}/read/${linkId}`;
   // NUL and other control characters out first: PostgreSQL cannot store them.
