@@ -20,7 +20,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Imports parsed at once, at most (IMPORTS_AT_ONCE, a core each by default); the others wait their turn, fairly across accounts.
     const { queue: importSlots, admission } = importGateOf(ctx);
     await acceptImportUploads(app);
-    admitImports(app, admission);
+    admitImports(app, ctx, admission);
     const afterReply = new AfterReply(ctx.log);
     app.addHook('onClose', () => afterReply.drain());
 

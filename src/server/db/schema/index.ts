@@ -7,3 +7,4 @@ export * from './rate-limits';
 export * from './local-billing';
 export * from './sign-in-identities';
 export * from './inbound-mail';
+export * from './imports';

@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../../tests/support/imports';
 import { reloadUser, signedInUser, type SignedInUser } from '../../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { importRuns } from '../../db/schema';
 import { importGateOf } from '../routes';
 
 /*
@@ -62,6 +64,26 @@ describe('one import at a time per account', () => {
     expect((await first).json()).toMatchObject({ imported: 3 });
     expect((await others).json()).toMatchObject({ imported: 3 });
     expect((await importJson(one, csv('third.example'))).json()).toMatchObject({ imported: 3 });
+    expect(await reloadUser(t.ctx, one.user.id)).toMatchObject({ linkCount: 6 });
+  });
+
+  it("holds across processes: an import another web process is running for the account answers 409, until it ends or goes stale", async () => {
+    const one = await signedInUser(t, 'pro');
+    const { db } = t.ctx.database;
+    // The row another process writes while it runs this account's import.
+    await db.insert(importRuns).values({ userId: one.user.id });
+    const refused = await importJson(one, csv('elsewhere.example'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'IMPORT_RUNNING', message: 'An import of yours is still running.' });
+
+    // That process died mid-import: past 15 minutes its row is taken over.
+    await db.update(importRuns).set({ startedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(importRuns.userId, one.user.id));
+    expect((await importJson(one, csv('taken-over.example'))).json()).toMatchObject({ imported: 3 });
+    // Answered, this process's run ends (just after the answer): the next import is let in.
+    const runsOf = () => db.select().from(importRuns).where(eq(importRuns.userId, one.user.id));
+    for (let tries = 0; (await runsOf()).length > 0 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await runsOf()).toEqual([]);
+    expect((await importJson(one, csv('next.example'))).json()).toMatchObject({ imported: 3 });
     expect(await reloadUser(t.ctx, one.user.id)).toMatchObject({ linkCount: 6 });
   });
 });
