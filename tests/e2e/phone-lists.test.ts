@@ -191,4 +191,24 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
     await page.close();
     expect(pages.problems).toEqual([]);
   });
+
+  it('shows an iPhone its own steps and the bookmarklet on /mobile-apps, and says which steps are Android only', async () => {
+    const iPhone = await newCspReportingContext(browser, {
+      viewport: SIZES[1],
+      isMobile: true,
+      hasTouch: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    const page = await pages.open(iPhone, `${server.url}/mobile-apps`);
+    await expect.poll(() => page.getByRole('tab', { name: 'iPhone and iPad' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('link', { name: 'save pages with the bookmarklet' }).waitFor();
+    await shoot(page, 'mobile-apps-iphone', true);
+    await page.getByRole('tab', { name: 'Android' }).click();
+    const android = page.getByRole('region', { name: 'Installing Stash on Android' });
+    await android.getByRole('button', { name: 'Previous' }).click();
+    await android.getByText('Share links to Stash').waitFor();
+    await android.getByText('Android only', { exact: true }).waitFor();
+    await checkA11yAtRest(page);
+    await iPhone.close();
+  });
 });
