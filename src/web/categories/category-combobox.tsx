@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { findCategoryName } from '@shared/categories';
 import { MAX_CATEGORIES_PER_LINK } from '@shared/plans';
 import { Input } from '@web/components/ui/input';
@@ -39,6 +39,11 @@ export function CategoryCombobox({ names, customNames, picked, onPick, canCreate
   if (canCreate && !full && typed !== '' && !findCategoryName(typed, customNames)) options.push({ kind: 'create', name: typed });
   const activeIndex = Math.min(active, options.length - 1);
   const expanded = open && options.length > 0;
+  const listRef = useRef<HTMLUListElement>(null);
+  // In a dialog whose fields scroll (a short phone screen), the suggestions scroll into view as they open.
+  useEffect(() => {
+    if (expanded) listRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [expanded]);
 
   const choose = (option: Option) => {
     if (option.kind === 'create') return create(option.name);
@@ -92,6 +97,7 @@ export function CategoryCombobox({ names, customNames, picked, onPick, canCreate
         onKeyDown={onKeyDown}
       />
       <ul
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label="Categories"
