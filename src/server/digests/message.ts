@@ -91,13 +91,19 @@ function digestRendering(config: DigestConfig, user: DigestRecipient, content: D
   };
 }
 
-/** The new link to read first: the newest one with notes (the user said why it matters), else the quickest read, else the newest. */
-function startWith(rows: DigestLinkRow[]): DigestLinkRow | undefined {
-  const withNotes = rows.find((row) => row.notes?.trim());
+/**
+ * The new link to read first, among those with a title and a readable copy when there are any (a
+ * phone opens it in the reader at once): the newest one with notes (the user said why it matters),
+ * else the quickest read, else the newest.
+ */
+export function startWith(rows: DigestLinkRow[]): DigestLinkRow | undefined {
+  const readable = rows.filter((row) => row.readable && row.title?.trim());
+  const candidates = readable.length > 0 ? readable : rows;
+  const withNotes = candidates.find((row) => row.notes?.trim());
   if (withNotes) return withNotes;
-  const timed = rows.filter((row) => row.readingMinutes !== null);
+  const timed = candidates.filter((row) => row.readingMinutes !== null);
   if (timed.length > 0) return timed.reduce((quickest, row) => (row.readingMinutes! < quickest.readingMinutes! ? row : quickest));
-  return rows[0];
+  return candidates[0];
 }
 
 /**
