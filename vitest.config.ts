@@ -10,7 +10,7 @@ const isolatedFiles = [
   'tests/**/*.test.ts',
   'src/server/jobs/minute-clock.test.ts',
   'src/server/http/hostile-input.property.test.ts',
-  'src/server/links/page-copy/read-in-worker.test.ts',
+  'src/server/pages/read/read-in-worker.test.ts',
   'src/web/lib/api.test.ts',
   'src/web/analytics/attribution.test.ts',
   'src/server/auth/sign-up.test.ts',

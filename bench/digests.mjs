@@ -41,7 +41,7 @@ const stash = await startStash(databaseUrl, {
   NODE_ENV: 'production',
   SMTP_URL: smtpUrl,
   LOG_LEVEL: 'warn',
-  FETCH_TITLES: 'off',
+  READ_PAGES: 'off',
   // Capacity, not pacing: the production default spreads a big hour over minutes on purpose.
   ...(!args['on-the-minute'] && { DIGEST_SEND_RATE: '1000000' }),
 });

@@ -57,12 +57,12 @@ function makeText(random) {
   return { pick, sentence, paragraph, title, foreign };
 }
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function head({ title, site, description, lang, charset = 'utf-8', extra = '' }) {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="${charset}"><title>${escape(title)} | ${site}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${escape(description)}">
-<meta property="og:title" content="${escape(title)}"><meta property="og:site_name" content="${site}"><meta property="og:type" content="article">
+  return `<!doctype html><html lang="${lang}"><head><meta charset="${charset}"><title>${escapeHtml(title)} | ${site}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${escapeHtml(description)}">
+<meta property="og:title" content="${escapeHtml(title)}"><meta property="og:site_name" content="${site}"><meta property="og:type" content="article">
 <meta property="og:image" content="https://cdn.${site.toLowerCase().replace(/\W+/g, '')}.example/images/lead.jpg"><meta property="article:published_time" content="2026-0${1 + (title.length % 9)}-1${title.length % 10}T08:30:00Z">
 <link rel="icon" href="/favicon-32.png"><link rel="stylesheet" href="/assets/site.css">${extra}</head>`;
 }
@@ -86,13 +86,13 @@ function newsPage(i) {
   const t = makeText(generator(1000 + i));
   const title = t.title();
   const site = t.pick(['The Daily Current', 'Metro Herald', 'Northern Times', 'City Ledger', 'Coastal Post']);
-  const paragraphs = Array.from({ length: 10 + (i % 15) }, (_, p) => `<p>${t.paragraph()}</p>${p % 4 === 3 ? advert(t, p) : ''}${p === 5 ? `<figure><img src="/images/${i}-${p}.jpg" alt="${escape(t.sentence())}"><figcaption>${t.sentence()}</figcaption></figure>` : ''}`);
+  const paragraphs = Array.from({ length: 10 + (i % 15) }, (_, p) => `<p>${t.paragraph()}</p>${p % 4 === 3 ? advert(t, p) : ''}${p === 5 ? `<figure><img src="/images/${i}-${p}.jpg" alt="${escapeHtml(t.sentence())}"><figcaption>${t.sentence()}</figcaption></figure>` : ''}`);
   const related = Array.from({ length: 24 }, (_, r) => `<li class="card"><a href="/story/${i}-${r}"><img src="/thumbs/${r}.jpg" alt=""><h3>${t.title()}</h3></a><p>${t.sentence()}</p></li>`).join('');
   const comments = Array.from({ length: 15 + (i % 20) }, (_, c) => `<li class="comment"><b>reader${c}</b> <time>2 hours ago</time><p>${t.paragraph(1 + (c % 3))}</p><button>Reply</button> <button>Like</button></li>`).join('');
   const footer = Array.from({ length: 80 }, (_, f) => `<a href="/about/${f}">${t.pick(ENGLISH)} ${t.pick(ENGLISH)}</a>`).join(' · ');
   return `${head({ title, site, description: t.sentence(), lang: 'en-GB', extra: `<script src="https://tags.example/gtm.js" async></script><style>${'.card{display:flex;gap:8px}'.repeat(200)}</style>` })}
 <body class="article-page">${navigation(t, 30 + (i % 20))}<div class="cookie-banner">We use cookies to improve your experience. <button>Accept all</button> <button>Settings</button></div>${advert(t, 0)}
-<main><div class="layout"><article class="story"><h1 class="headline">${escape(title)}</h1><p class="standfirst">${t.sentence()}</p><div class="byline">By <a rel="author" href="/people/${i}">${t.title().split(' ').slice(0, 2).join(' ')}</a> · <time datetime="2026-03-14">14 March 2026</time></div>
+<main><div class="layout"><article class="story"><h1 class="headline">${escapeHtml(title)}</h1><p class="standfirst">${t.sentence()}</p><div class="byline">By <a rel="author" href="/people/${i}">${t.title().split(' ').slice(0, 2).join(' ')}</a> · <time datetime="2026-03-14">14 March 2026</time></div>
 <div class="share"><a href="https://social.example/share">Share</a> <a href="mailto:?subject=x">Email</a></div>${paragraphs.join('\n')}</article>
 <aside class="sidebar"><h2>Most read</h2><ol>${Array.from({ length: 10 }, (_, m) => `<li><a href="/most/${m}">${t.title()}</a></li>`).join('')}</ol>${advert(t, 90)}${advert(t, 91)}</aside></div>
 <section class="related"><h2>More stories</h2><ul>${related}</ul></section><section class="comments"><h2>Comments</h2><ol>${comments}</ol></section></main>
@@ -105,13 +105,13 @@ function blogPost(i) {
   const sections = Array.from({ length: 12 + (i % 10) }, (_, s) => {
     const body = Array.from({ length: 4 + (s % 4) }, () => `<p>${t.paragraph()}</p>`).join('');
     const list = s % 3 === 0 ? `<ul>${Array.from({ length: 6 }, () => `<li>${t.sentence()}</li>`).join('')}</ul>` : '';
-    const code = s % 4 === 1 ? `<pre><code>${Array.from({ length: 12 }, (_, l) => escape(`const ${t.pick(ENGLISH)}${l} = await fetch("/api/${t.pick(ENGLISH)}").then((r) => r.json());`)).join('\n')}</code></pre>` : '';
+    const code = s % 4 === 1 ? `<pre><code>${Array.from({ length: 12 }, (_, l) => escapeHtml(`const ${t.pick(ENGLISH)}${l} = await fetch("/api/${t.pick(ENGLISH)}").then((r) => r.json());`)).join('\n')}</code></pre>` : '';
     const quote = s % 5 === 2 ? `<blockquote>${t.paragraph(2)}</blockquote>` : '';
-    return `<h2 id="s${s}">${t.title()}</h2>${body}${list}${code}${quote}<p><img src="/posts/${i}/${s}.png" alt="${escape(t.sentence())}" loading="lazy"></p>`;
+    return `<h2 id="s${s}">${t.title()}</h2>${body}${list}${code}${quote}<p><img src="/posts/${i}/${s}.png" alt="${escapeHtml(t.sentence())}" loading="lazy"></p>`;
   });
   return `${head({ title, site: 'Notes from the workshop', description: t.sentence(), lang: 'en' })}
 <body><div class="wrap"><header><a class="logo" href="/">Notes from the workshop</a><nav><a href="/">Posts</a> <a href="/about">About</a> <a href="/feed.xml">RSS</a></nav></header>
-<main><article class="post h-entry"><h1 class="p-name">${escape(title)}</h1><p class="meta"><time class="dt-published" datetime="2026-02-0${1 + (i % 9)}">February 2026</time> · ${20 + i} minute read</p>
+<main><article class="post h-entry"><h1 class="p-name">${escapeHtml(title)}</h1><p class="meta"><time class="dt-published" datetime="2026-02-0${1 + (i % 9)}">February 2026</time> · ${20 + i} minute read</p>
 <nav class="toc"><ol>${sections.map((_, s) => `<li><a href="#s${s}">Part ${s + 1}</a></li>`).join('')}</ol></nav>${sections.join('\n')}</article>
 <section class="newsletter"><h2>Get the next post by email</h2><form><input type="email"><button>Subscribe</button></form></section></main>
 <footer><p>Written by a person. <a href="/colophon">Colophon</a></p></footer></div></body></html>`;
@@ -125,7 +125,7 @@ function docsPage(i) {
   const sections = Array.from({ length: 8 + (i % 6) }, (_, s) => `<h2 id="h${s}">${t.title()}</h2><p>${t.paragraph()}</p><pre class="language-js"><code>${Array.from({ length: 8 }, () => `<span class="token keyword">import</span> { ${t.pick(ENGLISH)} } <span class="token keyword">from</span> <span class="token string">'${t.pick(ENGLISH)}'</span>;`).join('\n')}</code></pre><p>${t.paragraph()}</p>${s === 2 ? options : ''}<div class="admonition note"><p class="title">Note</p><p>${t.sentence()}</p></div>`).join('\n');
   return `${head({ title, site: 'Framework Docs', description: t.sentence(), lang: 'en' })}
 <body><div class="docs"><header class="navbar"><a href="/">Framework</a> <a href="/docs">Docs</a> <a href="/api">API</a> <a href="/blog">Blog</a> <select><option>v3</option><option>v2</option></select></header>
-<nav class="sidebar"><ul>${sidebar}</ul></nav><main class="content"><nav class="breadcrumbs"><a href="/docs">Docs</a> › <a href="/docs/guides">Guides</a></nav><article><h1>${escape(title)}</h1>${sections}</article>
+<nav class="sidebar"><ul>${sidebar}</ul></nav><main class="content"><nav class="breadcrumbs"><a href="/docs">Docs</a> › <a href="/docs/guides">Guides</a></nav><article><h1>${escapeHtml(title)}</h1>${sections}</article>
 <nav class="pagination"><a href="/docs/prev">« Previous</a> <a href="/docs/next">Next »</a></nav><p><a href="https://github.example/edit">Edit this page</a></p></main>
 <aside class="on-this-page"><ul>${Array.from({ length: 10 }, (_, h) => `<li><a href="#h${h}">${t.pick(ENGLISH)}</a></li>`).join('')}</ul></aside></div></body></html>`;
 }
@@ -137,7 +137,7 @@ function foreignPage(i, lang) {
   const paragraphs = Array.from({ length: 30 + (i % 20) }, () => `<p>${t.foreign(script, 5 + (i % 4))}</p>`).join('\n');
   const menu = Array.from({ length: 40 }, (_, m) => `<li><a href="/c/${m}">${t.foreign(script, 1).slice(0, 12)}</a></li>`).join('');
   const html = `${head({ title, site: `News ${lang}`, description: t.foreign(script, 1), lang, charset: script.charset })}
-<body${script.dir ? ` dir="${script.dir}"` : ''}><header><nav><ul>${menu}</ul></nav></header>${advert(t, 1)}<main><article><h1>${escape(title)}</h1><p class="byline">${t.foreign(script, 1).slice(0, 20)}</p>${paragraphs}</article>
+<body${script.dir ? ` dir="${script.dir}"` : ''}><header><nav><ul>${menu}</ul></nav></header>${advert(t, 1)}<main><article><h1>${escapeHtml(title)}</h1><p class="byline">${t.foreign(script, 1).slice(0, 20)}</p>${paragraphs}</article>
 <aside><h2>${t.foreign(script, 1).slice(0, 10)}</h2><ul>${Array.from({ length: 12 }, (_, r) => `<li><a href="/r/${r}">${t.foreign(script, 1)}</a></li>`).join('')}</ul></aside></main><footer>© 2026</footer></body></html>`;
   return { body: encode(html, script.charset), contentType: i % 2 === 0 ? `text/html; charset=${script.charset}` : 'text/html' };
 }

@@ -3,8 +3,8 @@
 // named in argv (linkedom or jsdom), ROUNDS times, and prints pages a second and the process's peak RSS.
 import { JSDOM } from 'jsdom';
 import { extractionCorpus } from './extraction-corpus.mjs';
-import { extractArticle, parseWithLinkedom } from '../src/server/links/page-copy/extract-article.ts';
-import { decodeHtml } from '../src/server/links/title-fetch/page-metadata.ts';
+import { extractArticle, parseWithLinkedom } from '../src/server/pages/read/extract-article.ts';
+import { decodeHtml } from '../src/server/pages/fetch/decode-html.ts';
 
 const dom = process.argv[2];
 const rounds = Number(process.argv[3] ?? 3);
@@ -21,7 +21,7 @@ const read = () => {
   let articles = 0;
   for (const page of corpus) {
     if (extractArticle(decodeHtml(page.body, page.contentType), page.url, parse).html) articles++;
-    windows.splice(0).forEach((window) => window.close());
+    for (const window of windows.splice(0)) window.close();
   }
   return articles;
 };

@@ -17,7 +17,7 @@ ensureBuilt();
 const database = await createBenchDatabase('imports');
 const databaseUrl = database.url;
 // The generated sites are real domains: no fetching them (the queueing happens after the answer anyway).
-const stash = await startStash(databaseUrl, { NODE_ENV: 'production', LOG_LEVEL: 'warn', FETCH_TITLES: 'off' });
+const stash = await startStash(databaseUrl, { NODE_ENV: 'production', LOG_LEVEL: 'warn', READ_PAGES: 'off' });
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 

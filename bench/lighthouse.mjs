@@ -20,7 +20,7 @@ const presets = args.preset ? { [args.preset]: allPresets[args.preset] } : allPr
 
 ensureBuilt();
 const database = await createBenchDatabase('lighthouse');
-const stash = await startStash(database.url, { LOG_LEVEL: 'warn', FETCH_TITLES: 'off' });
+const stash = await startStash(database.url, { LOG_LEVEL: 'warn', READ_PAGES: 'off' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -26,7 +26,7 @@ const METRICS_TOKEN = 'bench-reading-load-metrics-token';
 ensureBuilt();
 const pages = await startPageServer();
 const database = await createBenchDatabase('reading_load');
-const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on', METRICS_TOKEN });
+const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on', METRICS_TOKEN });
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 

@@ -34,7 +34,7 @@ const SEARCHES = [
 
 ensureBuilt();
 const database = await createBenchDatabase('search');
-const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', FETCH_TITLES: 'off' });
+const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', READ_PAGES: 'off' });
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 

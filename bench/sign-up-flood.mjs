@@ -12,7 +12,7 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
 const spread = process.argv.includes('--spread');
 
 const database = await createBenchDatabase('signup_flood');
-const stash = await startStash(database.url, { LOG_LEVEL: 'warn', FETCH_TITLES: 'off' });
+const stash = await startStash(database.url, { LOG_LEVEL: 'warn', READ_PAGES: 'off' });
 const post = (path, body, headers = {}) =>
   fetch(`${stash.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stash.url, ...headers }, body: JSON.stringify(body) });
 

@@ -28,10 +28,11 @@ export async function createBenchDatabase(name) {
 /**
  * dist/server/main.js on a free port (ROLE=all), answering once /api/health does; `env` adds to or
  * overrides the defaults. STASH_NODE_ARGS adds Node flags to the server alone (e.g. `--cpu-prof`).
+ * `checkout`: another checkout's build to start instead of this one's (run.mjs --compare).
  */
-export async function startStash(databaseUrl, env = {}) {
+export async function startStash(databaseUrl, env = {}, checkout = '.') {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.STASH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.STASH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(checkout, 'dist/server/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -11,7 +11,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'import-worker': 'src/server/imports/parse/worker.ts',
-    'page-reader-worker': 'src/server/links/page-copy/reader-worker.ts',
+    'page-reader-worker': 'src/server/pages/read/reader-worker.ts',
     'digest-render-worker': 'src/server/digests/render-worker.ts',
     'prepare-database': 'src/server/db/prepare-embedded-database.ts',
   },

@@ -7,7 +7,9 @@ const prettyLogs = spawn('npx', ['pino-pretty', '--translateTime', 'SYS:HH:MM:ss
 server.stdout.pipe(prettyLogs.stdin);
 const children = [server, prettyLogs, spawn('npx', ['vite'], { stdio: 'inherit' })];
 console.log('Web app with hot reload: http://localhost:5173 (API on http://localhost:3000)');
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });

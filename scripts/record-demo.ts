@@ -32,7 +32,7 @@ delete process.env.SMTP_URL;
 const executablePath = chromiumPath();
 if (!executablePath) throw new Error('Chromium not found: apt-get install chromium, or set CHROMIUM_PATH');
 const framesDir = mkdtempSync(path.join(os.tmpdir(), 'stash-demo-frames-'));
-const [server, browser] = await Promise.all([startServer({ FETCH_TITLES: 'off' }), chromium.launch({ executablePath, args: chromiumArgs })]);
+const [server, browser] = await Promise.all([startServer({ READ_PAGES: 'off' }), chromium.launch({ executablePath, args: chromiumArgs })]);
 try {
   const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'Europe/London', colorScheme: 'light' });
   await showPointer(context);

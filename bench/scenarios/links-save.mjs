@@ -1,5 +1,5 @@
 // POST /api/links: session, validation, duplicate check, the counters and the insert in one
-// transaction, the title fetch queued and done by the same process (to a private address, refused
+// transaction, the page read queued and done by the same process (to a private address, refused
 // at once: no traffic leaves the machine) — against a bare route doing one INSERT. Saves come from
 // 50 users in turn, as 50 people saving at once would; saveLinks(1) shows one user's 50
 // simultaneous saves, which take turns on that user's row (its counters).

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
+import { linksLoggedBy } from '../../tests/support/server-process';
 import type { Stage } from './stage';
 
 /*
  * The demo's story, the real product in about 20 seconds: sign up for the trial, save two links
  * with notes and categories, glance at My Stash, send the newsletter now from Settings, and read
- * the digest in the dev mailbox. Titles are not fetched (FETCH_TITLES=off), so each link shows its
+ * the digest in the dev mailbox. Titles are not fetched (READ_PAGES=off), so each link shows its
  * address: these are chosen to read well.
  */
 
@@ -61,15 +62,15 @@ export async function playStory(stage: Stage, serverUrl: string, posterFile: str
 }
 
 /**
- * Opens the verification link from Maya's own mail, off camera: only a verified address gets a
- * digest. The page's request context carries her session, so the mailbox shows her mail.
+ * Opens Maya's verification link, off camera, from the server's log (the dev mailbox shows an
+ * account no mail until its address is verified): only a verified address gets a digest. The
+ * page's request context carries her session, so the mailbox then shows her mail.
  */
 async function verifyOffCamera(page: Page, serverUrl: string): Promise<void> {
   for (;;) {
-    const { messages } = (await (await page.request.get(`${serverUrl}/dev/mailbox.json`)).json()) as { messages: { text: string }[] };
-    const token = messages.map((message) => /\/verify-email\?token=([\w-]+)/.exec(message.text)?.[1]).find(Boolean);
-    if (token) {
-      await page.request.get(`${serverUrl}/api/auth/verify-email?token=${token}`);
+    const link = linksLoggedBy(serverUrl).find((logged) => logged.to === 'maya@example.com' && logged.url.includes('/verify-email?token='));
+    if (link) {
+      await page.request.get(link.url.replace(/^.*\/verify-email/, `${serverUrl}/api/auth/verify-email`));
       return;
     }
     await page.waitForTimeout(200);

@@ -14,7 +14,8 @@ describe('loadConfig', () => {
       mailFrom: 'Stash <digest@localhost>',
       billing: 'local',
       role: 'all',
-      fetchTitles: true,
+      readPages: true,
+      oldSettingNames: [],
       allowPrivateFetch: false,
       logLevel: 'info',
       adminEmails: [],
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
     ['ROLE', 'scheduler'],
     ['DATABASE_URL', 'mysql://localhost/stash'],
     ['SMTP_URL', 'mail.example.com'],
+    ['READ_PAGES', 'yes'],
     ['FETCH_TITLES', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['APP_URL', 'not a url'],
@@ -44,12 +46,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('reads pages by READ_PAGES, or by its old name FETCH_TITLES, which it names for the start-up notice', () => {
+    expect(loadConfig({ READ_PAGES: 'off' })).toMatchObject({ readPages: false, oldSettingNames: [] });
+    expect(loadConfig({ FETCH_TITLES: 'off' })).toMatchObject({ readPages: false, oldSettingNames: [['FETCH_TITLES', 'READ_PAGES']] });
+    expect(loadConfig({ FETCH_TITLES: 'off', READ_PAGES: 'on' }).readPages).toBe(true);
+  });
+
   it('treats empty values as unset, as .env files write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
 
   it('needs all three DKIM settings together', () => {
     expect(() => loadConfig({ DKIM_DOMAIN: 'example.com' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY/);
+  });
+
+  it('turns save by e-mail on with INBOUND_DOMAIN only, and refuses its other settings without it', () => {
+    expect(loadConfig({}).inbound).toBeUndefined();
+    expect(loadConfig({ INBOUND_DOMAIN: 'In.Stash.Example', INBOUND_SMTP_PORT: '2525' }).inbound).toEqual({ domain: 'in.stash.example', smtpPort: 2525, webhookToken: undefined });
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '25' })).toThrow(/need INBOUND_DOMAIN/);
+    expect(() => loadConfig({ INBOUND_WEBHOOK_TOKEN: 'x'.repeat(24) })).toThrow(/need INBOUND_DOMAIN/);
   });
 
   it('needs the Stripe keys when billing is stripe', () => {

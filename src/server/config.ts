@@ -28,7 +28,9 @@ const configSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-  FETCH_TITLES: onOff.default('on'),
+  READ_PAGES: onOff.optional(),
+  /** READ_PAGES's old name: still read, with a notice at start-up (startup-notices.ts). */
+  FETCH_TITLES: onOff.optional(),
   ALLOW_PRIVATE_FETCH: onOff.default('off'),
   REDDIT_PIXEL_ID: optionalText,
   REDDIT_CONVERSIONS_TOKEN: optionalText,
@@ -36,7 +38,11 @@ const configSchema = z.object({
   DIGEST_SEND_RATE: z.coerce.number().int().min(1).default(50),
   IMPORTS_AT_ONCE: z.coerce.number().int().min(1).optional(),
   IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(384),
+  IMPORT_QUEUE_MB: z.coerce.number().int().min(50).default(200),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  INBOUND_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, 'must be a domain name, such as in.stash.example').optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_WEBHOOK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -57,7 +63,7 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
-export type Env = z.infer<typeof configSchema>;
+type Env = z.infer<typeof configSchema>;
 
 export interface Config {
   port: number;
@@ -80,7 +86,9 @@ export interface Config {
   };
   role: Env['ROLE'];
   redisUrl: string | undefined;
-  fetchTitles: boolean;
+  readPages: boolean;
+  /** Settings given by an old name that still works, as [old, new]: each is named in a notice at start-up. */
+  oldSettingNames: [string, string][];
   allowPrivateFetch: boolean;
   reddit: { pixelId?: string; conversionsToken?: string };
   /** Every ANALYTICS_* variable, passed on to the analytics providers by name. */
@@ -88,10 +96,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Scheduled digests handed out per second when many fall due together: a big hour takes minutes, not one burst. */
   digestSendRate: number;
-  /** Imports parsed at once (one worker thread each; the others wait their turn), and each worker's heap. */
-  imports: { atOnce: number; workerMemoryMb: number };
+  /** Imports parsed at once (one worker thread each; the others wait their turn), each worker's heap, and the temporary disk uploads may take in all. */
+  imports: { atOnce: number; workerMemoryMb: number; queueMb: number };
   /** The bearer token of POST /api/webhooks/mail-feedback; unset, complaint reports are not accepted. */
   mailFeedbackToken: string | undefined;
+  /** Save by e-mail (src/server/inbound-mail/): off without a domain; the SMTP listener and the webhook each need their own setting too. */
+  inbound: { domain: string; smtpPort: number | undefined; webhookToken: string | undefined } | undefined;
   /** The external sign-in providers that are configured (src/server/sign-in-providers/). */
   signInProviders: SignInProviderConfig[];
   /** The bearer token of GET /metrics; unset, the route does not exist. */
@@ -125,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
   if (dkimParts.some(Boolean) && !dkimParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
   }
+  if ((e.INBOUND_SMTP_PORT !== undefined || e.INBOUND_WEBHOOK_TOKEN) && !e.INBOUND_DOMAIN) {
+    throw new ConfigError('Invalid configuration:\n  INBOUND_SMTP_PORT and INBOUND_WEBHOOK_TOKEN need INBOUND_DOMAIN (the domain of the save-by-e-mail addresses)');
+  }
   if (e.BILLING === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  BILLING: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
@@ -149,14 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     },
     role: e.ROLE,
     redisUrl: e.REDIS_URL,
-    fetchTitles: e.FETCH_TITLES === 'on',
+    readPages: (e.READ_PAGES ?? e.FETCH_TITLES ?? 'on') === 'on',
+    oldSettingNames: e.FETCH_TITLES ? [['FETCH_TITLES', 'READ_PAGES']] : [],
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === 'on',
     reddit: { pixelId: e.REDDIT_PIXEL_ID, conversionsToken: e.REDDIT_CONVERSIONS_TOKEN },
     analytics: Object.fromEntries(Object.entries(present).filter(([key]) => key.startsWith('ANALYTICS_'))) as Record<string, string>,
     logLevel: e.LOG_LEVEL,
     digestSendRate: e.DIGEST_SEND_RATE,
-    imports: { atOnce: e.IMPORTS_AT_ONCE ?? availableParallelism(), workerMemoryMb: e.IMPORT_WORKER_MEMORY_MB },
+    imports: { atOnce: e.IMPORTS_AT_ONCE ?? availableParallelism(), workerMemoryMb: e.IMPORT_WORKER_MEMORY_MB, queueMb: e.IMPORT_QUEUE_MB },
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
+    inbound: e.INBOUND_DOMAIN ? { domain: e.INBOUND_DOMAIN.toLowerCase(), smtpPort: e.INBOUND_SMTP_PORT, webhookToken: e.INBOUND_WEBHOOK_TOKEN } : undefined,
     signInProviders: signInProvidersFrom(e),
     metricsToken: e.METRICS_TOKEN,
     linkSigningKeys: e.LINK_SIGNING_KEYS ?? [],

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter } from './auth/rate-limit';
+import type { RateLimiter } from './auth/rate-limiter';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { JobQueue } from './jobs/queue';
+import type { JobQueue } from './jobs/job-queue';
 import type { RequestActivity } from './http/request-activity';
 import type { MailTransport } from './mail/transport';
 import type { Shutdown } from './shutdown';

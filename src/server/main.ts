@@ -11,6 +11,21 @@ import { startupNotices } from './startup-notices';
 /** Past the grace period, what closing the database and the mail pool may take. */
 const SHUTDOWN_CLOSE_MS = 10_000;
 
+/**
+ * An error nothing else caught is logged, as JSON with its stack, before the process exits: its
+ * state is unknown past one, and the work it held is left as a kill -9 leaves it (docs/operations.md).
+ * At fatal, whatever LOG_LEVEL says; from the first line on, before the configuration is read.
+ */
+const fatalLog = pino();
+process.on('uncaughtException', (err) => {
+  fatalLog.fatal({ err }, 'unexpected error; exiting');
+  process.exit(1);
+});
+process.on('unhandledRejection', (err) => {
+  fatalLog.fatal({ err }, 'unexpected error (a promise rejected and not handled); exiting');
+  process.exit(1);
+});
+
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'test') loadDotEnvIfPresent();
   const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
@@ -67,7 +82,7 @@ function loadDotEnvIfPresent(): void {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+main().catch((err: unknown) => {
+  fatalLog.fatal({ err }, 'Stash could not start');
   process.exit(1);
 });

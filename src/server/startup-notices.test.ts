@@ -6,7 +6,7 @@ describe('start-up notices', () => {
     const [notice] = startupNotices({ billing: 'off' }, 'capture', 'production');
     expect(notice.message).toMatch(/^Mail is kept, not sent \(no SMTP_URL\)/);
     expect(notice.message).toContain('/dev/mailbox');
-    expect(notice.message).toContain('links are also printed in this log');
+    expect(notice.message).toContain('links are printed in this log');
     expect(startupNotices({ billing: 'off' }, 'smtp', 'production')).toEqual([]);
   });
 
@@ -18,6 +18,12 @@ describe('start-up notices', () => {
     expect(warnings[0].message).toMatch(/anyone can upgrade to Pro for free/);
     expect(warnings[0].message).toContain('BILLING=stripe');
     expect(warnings[0].message).toContain('BILLING=off');
+  });
+
+  it('name a setting given by its old name, in one line', () => {
+    const notices = startupNotices({ billing: 'off', oldSettingNames: [['FETCH_TITLES', 'READ_PAGES']] }, 'smtp', 'production');
+    expect(notices).toEqual([{ level: 'info', message: 'FETCH_TITLES is now called READ_PAGES: the old name still works; rename it when you can' }]);
+    expect(startupNotices({ billing: 'off', oldSettingNames: [] }, 'smtp', 'production')).toEqual([]);
   });
 
   it('do not warn about billing outside production or with real or no billing', () => {

@@ -6,7 +6,7 @@ import { oneLineText } from './text';
  * POST /api/events refuses any other name, so the admin metrics view counts only what we meant
  * to count.
  */
-export const analyticsEventNames = [
+const analyticsEventNames = [
   'landing_view',
   'start_trial_click',
   'feature_click',
@@ -40,11 +40,11 @@ export const analyticsEventNames = [
 
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
-export const MAX_EVENT_PROPS = 10;
+const MAX_EVENT_PROPS = 10;
 const MAX_PROP_TEXT = 200;
 
 /** Flat on purpose: a few labels per event (which feature, which plan), never documents or personal data. */
-export const eventProps = z
+const eventProps = z
   .record(
     z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Property names are letters, digits and _ (at most 40)'),
     z.union([oneLineText().max(MAX_PROP_TEXT), z.number(), z.boolean(), z.null()]),
@@ -57,8 +57,6 @@ export const trackEventBody = z.object({
   name: z.enum(analyticsEventNames, { error: 'Unknown event name' }),
   props: eventProps.default({}),
 });
-
-export type TrackEventBody = z.input<typeof trackEventBody>;
 
 const countsPerDay = z.array(z.object({ day: z.iso.date(), name: z.string(), count: z.number().int() }));
 

@@ -175,7 +175,8 @@ export const currentUser = z.object({
 /** DELETE /api/user: the password, or the account's e-mail typed out for an account without one. */
 export const deleteAccountBody = z.object({ password: z.string().max(200).optional(), email: z.string().max(254).optional() });
 
-export const authCheckAnswer = z.object({ isAuthenticated: z.boolean() });
+/** Who is signed in, answered 200 to everyone: a visitor's page asks it without an error in the browser's console. */
+export const authCheckAnswer = z.object({ isAuthenticated: z.boolean(), user: currentUser.nullable() });
 export const messageAnswer = z.object({ message: z.string() });
 /** A changed password leaves API tokens working; the answer says how many, so the app can offer to revoke them. */
 export const changePasswordAnswer = z.object({ message: z.string(), apiTokenCount: z.number().int() });
@@ -185,7 +186,7 @@ export const signUpAnswer = z.object({ message: z.string(), userId: z.uuid(), us
 export const resetTokenAnswer = z.object({ email: z.string() });
 export const resetPasswordAnswer = z.object({ message: z.string(), email: z.string() });
 
-export const apiToken = z.object({
+const apiToken = z.object({
   id: z.uuid(),
   name: z.string(),
   /** The token's first characters, to tell tokens apart; the rest is never shown again. */
@@ -205,6 +206,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ProfileBody = z.infer<typeof profileBody>;
 export type CurrentUser = z.infer<typeof currentUser>;
+export type AuthCheckAnswer = z.infer<typeof authCheckAnswer>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 export type ApiToken = z.infer<typeof apiToken>;
 export type CreatedApiToken = z.infer<typeof createdApiToken>;

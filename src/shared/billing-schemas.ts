@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createTrialAccountBody } from './auth-schemas';
-import { DEFAULT_PLAN_INTERVAL, PLAN_INTERVALS } from './plans';
+import { CURRENCY, DEFAULT_PLAN_INTERVAL, PLAN_INTERVALS, PLAN_PRICE_CENTS } from './plans';
 import { nameText, tokenText } from './text';
 
 /*
@@ -10,7 +10,7 @@ import { nameText, tokenText } from './text';
 
 const isoDate = z.iso.datetime();
 const billingMode = z.enum(['stripe', 'local', 'off']);
-export const planInterval = z.enum(PLAN_INTERVALS);
+const planInterval = z.enum(PLAN_INTERVALS);
 
 /** The page a checkout started from: where the provider sends the browser back. */
 const checkoutOrigin = z.enum(['upgrade', 'upgrade-trial', 'pricing']);
@@ -86,6 +86,11 @@ export const redirectAnswer = z.object({ redirectUrl: z.string() });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>;
 export type PlansAnswer = z.infer<typeof plansAnswer>;
+
+/** GET /api/billing/plans's answer, which depends on the billing mode alone (also written into the prerendered pages). */
+export function plansFor(billing: PlansAnswer['billing']): PlansAnswer {
+  return { billing, currency: CURRENCY, prices: billing === 'off' ? null : PLAN_PRICE_CENTS };
+}
 export type TrialSessionAnswer = z.infer<typeof trialSessionAnswer>;
 export type CompleteTrialSignupBody = z.infer<typeof completeTrialSignupBody>;
 export type TestCheckoutAnswer = z.infer<typeof testCheckoutAnswer>;

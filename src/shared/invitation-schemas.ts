@@ -7,7 +7,7 @@ export const sendInvitationBody = z.object({ email: emailField });
 
 const invitationStatus = z.enum(['available', 'sent', 'used', 'expired']);
 
-export const invitation = z.object({
+const invitation = z.object({
   id: z.uuid(),
   code: z.string(),
   recipientEmail: z.string().nullable(),

@@ -26,6 +26,15 @@ function decodeURIComponentSafe(text: string): string {
  * the sites who looks at it; null for none, or one that is not https (the proxy and the CSP take https only).
  */
 export function faviconSrcOf(link: Pick<Link, 'id' | 'faviconUrl'>): string | null {
-  if (!link.faviconUrl?.startsWith('https://')) return null;
-  return `/api/links/${link.id}/image?src=${encodeURIComponent(link.faviconUrl)}`;
+  return proxiedImageSrc(link.id, link.faviconUrl);
+}
+
+/** The page's lead image (og:image) for a card's thumbnail, through the same proxy; null for none. */
+export function leadImageSrcOf(link: Pick<Link, 'id' | 'imageUrl'>): string | null {
+  return proxiedImageSrc(link.id, link.imageUrl);
+}
+
+function proxiedImageSrc(id: string, src: string | null): string | null {
+  if (!src?.startsWith('https://')) return null;
+  return `/api/links/${id}/image?src=${encodeURIComponent(src)}`;
 }

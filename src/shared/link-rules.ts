@@ -9,7 +9,7 @@ export const MAX_URL_LENGTH = 2048;
 export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
 export interface UrlRuleOptions {
-  /** `localhost` is a website address only where title fetching may reach private addresses (ALLOW_PRIVATE_FETCH). */
+  /** `localhost` is a website address only where page reading may reach private addresses (ALLOW_PRIVATE_FETCH). */
   allowLocalhost?: boolean;
 }
 

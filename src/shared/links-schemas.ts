@@ -13,7 +13,7 @@ import { multiLineText, oneLineText } from './text';
 const isoDate = z.iso.datetime();
 
 /** What the user typed, checked by the rules of docs/product/links.md, URL rules; parsed, it is the URL to store. */
-export const linkUrlFieldWith = (options: UrlRuleOptions) =>
+const linkUrlFieldWith = (options: UrlRuleOptions) =>
   z
     .string({ error: linkMessages.urlRequired })
     .superRefine((value, check) => {
@@ -25,7 +25,7 @@ export const linkUrlFieldWith = (options: UrlRuleOptions) =>
       return result.ok ? result.url : value;
     });
 
-export const linkUrlField = linkUrlFieldWith({});
+const linkUrlField = linkUrlFieldWith({});
 
 export const categoryNameField = oneLineText(categoryMessages.nameInvalid.text)
   .min(1, categoryMessages.nameInvalid.text)
@@ -78,7 +78,7 @@ export const historyQuery = z.object({
   readable: z.enum(['true', 'false']).optional(),
 });
 
-export const contentStatus = z.enum(['pending', 'ready', 'failed', 'none']);
+const contentStatus = z.enum(['pending', 'ready', 'failed', 'none']);
 
 export const link = z.object({
   id: z.uuid(),
@@ -140,7 +140,7 @@ export const linkLookupQueryWith = (options: UrlRuleOptions) => z.object({ url: 
 export const linkLookupAnswer = z.object({ link: link.nullable() });
 
 /** A link of My Stash; a search's results also carry where the words matched. */
-export const historyLink = link.extend({
+const historyLink = link.extend({
   /**
    * Search results only: the matched words in context, from the notes or the page's excerpt and
    * text, as HTML — escaped text, the matched words in <mark> and nothing else. null when the words
@@ -176,7 +176,7 @@ export const createCategoryBody = z.object({ name: categoryNameField });
 export const categoryItem = z.object({ id: z.uuid(), name: z.string() });
 export const categoryList = z.array(categoryItem);
 export const usedCategoryList = z.array(z.string());
-export const categoryCount = z.object({ category: z.string(), count: z.number().int() });
+const categoryCount = z.object({ category: z.string(), count: z.number().int() });
 export const categoryCountList = z.array(categoryCount);
 
 export type SaveLinkBody = z.infer<typeof saveLinkBody>;

@@ -1,4 +1,3 @@
-import type { PlansAnswer } from './billing-schemas';
 import type { Tier } from './permissions';
 
 /**
@@ -35,16 +34,11 @@ export const CURRENCY = 'USD';
 /** What each plan charges, in cents, each time it renews. */
 export const PLAN_PRICE_CENTS: Record<PlanInterval, number> = { monthly: 599, annual: 5900 };
 
-/** GET /api/billing/plans's answer, which depends on the billing mode alone (also written into the prerendered pages). */
-export function plansFor(billing: PlansAnswer['billing']): PlansAnswer {
-  return { billing, currency: CURRENCY, prices: billing === 'off' ? null : PLAN_PRICE_CENTS };
-}
-
 const YEAR_OF_MONTHLY_CENTS = PLAN_PRICE_CENTS.monthly * 12;
 export const ANNUAL_SAVINGS_CENTS = YEAR_OF_MONTHLY_CENTS - PLAN_PRICE_CENTS.annual;
 export const ANNUAL_PER_MONTH_CENTS = Math.round(PLAN_PRICE_CENTS.annual / 12);
 /** Rounded down: the badge never promises more than the saving. */
-export const ANNUAL_SAVINGS_PERCENT = Math.floor((ANNUAL_SAVINGS_CENTS / YEAR_OF_MONTHLY_CENTS) * 100);
+const ANNUAL_SAVINGS_PERCENT = Math.floor((ANNUAL_SAVINGS_CENTS / YEAR_OF_MONTHLY_CENTS) * 100);
 
 export const planBadges = { save: `Save ${ANNUAL_SAVINGS_PERCENT}%`, bestValue: 'Best Value' } as const;
 

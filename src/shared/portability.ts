@@ -5,11 +5,15 @@ import { z } from 'zod';
  * answers, and their texts. The server validates with these; the Import/Export tab reuses them.
  */
 
-/** `stash` reads our own CSV and JSON exports back. */
-export const importSources = ['pocket', 'netscape', 'raindrop', 'instapaper', 'stash'] as const;
+/**
+ * `stash` reads our own CSV and JSON exports back; `browser-json` Chrome's, Edge's and Firefox's
+ * JSON bookmark files; the others name the app that wrote the file; `auto` tells the format from
+ * the file itself (naming the app overrides it).
+ */
+export const importSources = ['pocket', 'netscape', 'raindrop', 'instapaper', 'stash', 'browser-json', 'omnivore', 'linkwarden', 'karakeep', 'wallabag', 'pinboard', 'readwise', 'auto'] as const;
 export type ImportSource = (typeof importSources)[number];
 
-export const exportFormats = ['csv', 'json', 'html'] as const;
+const exportFormats = ['csv', 'json', 'html'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -33,6 +37,8 @@ export const importMessages = {
   notAZip: 'This ZIP file could not be read.',
   zipTooLarge: 'The files in this ZIP come to more than 100 MB. Import them one CSV at a time.',
   noCsvInZip: 'There is no CSV file in this ZIP.',
+  stillRunning: 'An import of yours is still running.',
+  queueFull: 'Too many imports are waiting right now. Please try again in a minute.',
   unrecognised: (what: string, why = 'there is no URL column') => `This does not look like ${what}: ${why}.`,
   invalidUrl: 'Not an http(s) web address',
   missingUrl: 'No URL',
@@ -53,7 +59,7 @@ export const importParams = z.object({ source: z.enum(importSources) });
 /** The original API's `csvData` (docs/product/api.md): the file's text (CSV, or HTML for `netscape`, or JSON for `stash`). */
 export const importBody = z.object({ csvData: z.string().min(1, importMessages.emptyFile) });
 
-export const importErrorDetail = z.object({
+const importErrorDetail = z.object({
   /** The line of the file the row starts on (the header is line 1). */
   line: z.number().int(),
   /** The file inside a ZIP, when there were several. */
@@ -77,7 +83,6 @@ export const importAnswer = z.object({
 
 export const exportParams = z.object({ format: z.enum(exportFormats) });
 
-export type ImportBody = z.infer<typeof importBody>;
 export type ImportAnswer = z.infer<typeof importAnswer>;
 export type ImportErrorDetail = z.infer<typeof importErrorDetail>;
 
@@ -93,10 +98,29 @@ export const importSourceDetails: Record<ImportSource, { label: string; hint: st
   raindrop: { label: 'Raindrop.io', hint: "Raindrop's CSV backup.", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
   instapaper: { label: 'Instapaper', hint: "Instapaper's CSV export (Settings → Export).", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
   stash: { label: 'Stash export', hint: 'A CSV or JSON file exported from Stash.', accept: ['.csv', '.json'], wrongFile: 'Please select a CSV or JSON file' },
+  'browser-json': {
+    label: 'Browser bookmarks (JSON)',
+    hint: "Chrome's or Edge's Bookmarks file, or a Firefox bookmark backup (bookmarks-….json).",
+    accept: ['.json', ''],
+    wrongFile: 'Please select a JSON bookmark file',
+  },
+  omnivore: { label: 'Omnivore', hint: "Omnivore's export: the ZIP, or a metadata_….json inside it.", accept: ['.json', '.zip'], wrongFile: 'Please select a JSON or ZIP file' },
+  linkwarden: { label: 'Linkwarden', hint: "Linkwarden's JSON export (Settings → Data).", accept: ['.json'], wrongFile: 'Please select a JSON file' },
+  karakeep: { label: 'Karakeep (Hoarder)', hint: "Karakeep's JSON export (Settings → Import / Export).", accept: ['.json'], wrongFile: 'Please select a JSON file' },
+  wallabag: { label: 'Wallabag', hint: "Wallabag's JSON export of all entries.", accept: ['.json'], wrongFile: 'Please select a JSON file' },
+  pinboard: { label: 'Pinboard', hint: "Pinboard's JSON backup.", accept: ['.json'], wrongFile: 'Please select a JSON file' },
+  readwise: { label: 'Readwise Reader', hint: "Reader's CSV export.", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
+  auto: {
+    label: 'Any of these (recognised from the file)',
+    hint: 'An export of any app above: Stash tells which from the file itself.',
+    accept: ['.csv', '.zip', '.html', '.htm', '.json', ''],
+    wrongFile: 'Please select an export file',
+  },
 };
 
+/** `''` in a source's `accept` is a file without an extension, such as Chrome's `Bookmarks`. */
 export function acceptsFile(source: ImportSource, fileName: string): boolean {
   const lower = fileName.toLowerCase();
-  return importSourceDetails[source].accept.some((extension) => lower.endsWith(extension));
+  return importSourceDetails[source].accept.some((extension) => (extension === '' ? !lower.includes('.') : lower.endsWith(extension)));
 }
 

@@ -11,7 +11,7 @@ import { oneLineText } from './text';
 const conversionId = oneLineText().min(1).max(100).optional();
 const shortText = (max: number) => oneLineText().max(max).optional();
 
-export const landingConversionBody = z.object({
+const landingConversionBody = z.object({
   /** The ad click's rdt_cid. */
   clickId: shortText(500),
   userAgent: shortText(1000),
@@ -20,14 +20,14 @@ export const landingConversionBody = z.object({
   conversionId,
 });
 
-export const signupConversionBody = z.object({
+const signupConversionBody = z.object({
   userId: oneLineText().min(1).max(100),
   email: emailField,
   clickId: shortText(500),
   conversionId,
 });
 
-export const purchaseConversionBody = z.object({
+const purchaseConversionBody = z.object({
   userId: oneLineText().min(1).max(100),
   email: emailField,
   value: z.number().nonnegative().max(100_000),
@@ -40,7 +40,7 @@ export const purchaseConversionBody = z.object({
   conversionId,
 });
 
-export const addToCartConversionBody = z.object({
+const addToCartConversionBody = z.object({
   plan: z.enum(['monthly', 'annual']),
   clickId: shortText(500),
   conversionId,
@@ -56,4 +56,3 @@ export const conversionCalls = {
 
 export type ConversionKind = keyof typeof conversionCalls;
 export type ConversionBody<Kind extends ConversionKind> = z.input<(typeof conversionCalls)[Kind]['body']>;
-export type ParsedConversion<Kind extends ConversionKind> = z.output<(typeof conversionCalls)[Kind]['body']>;

@@ -49,7 +49,7 @@ export const createReleaseBody = z.object({
 
 export type CreateReleaseBody = z.input<typeof createReleaseBody>;
 
-export const release = z.object({
+const release = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),

@@ -7,8 +7,6 @@ export const TRIAL_URGENT_DAYS = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type AccountType = 'free' | 'trial' | 'pro';
-
 /** Dates as the server holds them (Date) or as the web app receives them (ISO strings). */
 type DateLike = Date | string | null;
 

@@ -59,4 +59,5 @@ export const deletionMessages = {
   passwordRequired: 'Please enter your password to delete your account',
   wrongPassword: 'That password is not correct',
   emailMismatch: 'Please type your email address exactly as shown to delete your account',
+  recentSignIn: 'For your safety, log in again to delete your account.',
 } as const;

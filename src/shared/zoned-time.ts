@@ -51,7 +51,7 @@ const offsets = new Map<string, number>();
  * change clocks only on a quarter hour, so one reading per zone and quarter hour is exact; the
  * readings are kept, since a sweep asks for the same few thousand over and over.
  */
-export function offsetAt(instant: number, zone: string): number {
+function offsetAt(instant: number, zone: string): number {
   const quarter = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
   const key = `${zone} ${quarter}`;
   let offset = offsets.get(key);
@@ -83,7 +83,7 @@ export function localDateAt(instant: Date, zone: string): LocalDate {
   return dateOfLocalMs(localMsAt(instant.getTime(), zone));
 }
 
-export function dateOfLocalMs(localMs: number): LocalDate {
+function dateOfLocalMs(localMs: number): LocalDate {
   const date = new Date(localMs);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
-import { saveLinkAs, setAccount, signUpForTrial, type Account } from '../support/browser-accounts';
+import { saveLinkAs, setAccount, signUpForTrial } from '../support/browser-accounts';
 import { toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -25,14 +25,13 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
   let browser: Browser;
   /** The trial user who upgrades, cancels and invites a friend. */
   let alicesBrowser: BrowserContext;
-  let alice: Account;
   const pages = watchPages(expectedConsoleErrors);
 
   beforeAll(async () => {
     sink = await startSmtpSink();
     [server, browser] = await Promise.all([startServer({ SMTP_URL: sink.url }), launchBrowser()]);
     alicesBrowser = await browser.newContext();
-    alice = await signUpForTrial(alicesBrowser, server.url, 'Alice', 'UTC', sink);
+    await signUpForTrial(alicesBrowser, server.url, 'Alice', 'UTC', sink);
   }, 60_000);
 
   afterAll(async () => {
@@ -121,7 +120,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.waitForURL((url) => url.pathname === '/upgrade-trial' && url.searchParams.has('session_id'));
     await heading(page, 'Welcome to Stash Pro!').waitFor();
     await toastText(page, 'Subscription successful!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard');
 
     const me = await api(alicesBrowser).get('/api/auth/user');
     expect(me).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, availableInvites: 20 });
@@ -270,7 +269,7 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.getByRole('button', { name: 'Start Pro' }).click();
     await page.waitForURL((url) => url.pathname === '/upgrade' && url.searchParams.has('session_id'));
     await heading(page, 'Welcome to Stash Pro!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText('Pro Account', { exact: true }).waitFor();
     await erinsBrowser.close();
   }, 60_000);

@@ -10,7 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 /*
  * docs/product/digests.md, One-tap actions: one tap from the inbox, without signing in. A digest arrives over SMTP, its
  * Snooze is confirmed on a page of its own, the link comes back in the next digest's "From your
- * stash", its Mark read is confirmed, and My Stash shows it read.
+ * stash", its Mark read is confirmed, and My Stash shows it read; Undo makes it unread again.
  */
 
 // "Send now" waits 5 minutes between digests; the journey resets that in the server's own database.
@@ -62,6 +62,16 @@ describe.skipIf(!e2eEnabled || !ownDatabase)('a digest’s one-tap actions', () 
     const first = await sendDigestNow(context, dana.email, 1);
     expect(stashSection(first)).not.toContain('Reading tide tables');
 
+    // On a phone, each action is a target at least 24 px tall, apart from the next.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.setContent(first.html as string);
+    const boxes = [];
+    for (const name of ['Mark read', 'Snooze', 'Stop including']) boxes.push((await phone.getByRole('link', { name, exact: true }).first().boundingBox())!);
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(24);
+    for (const [left, right] of [[boxes[0], boxes[1]], [boxes[1], boxes[2]]])
+      expect(right.x >= left.x + left.width + 4 || right.y >= left.y + left.height, JSON.stringify([left, right])).toBe(true);
+    await phone.close();
+
     // A fresh browser: the links work without signing in. The GET only asks.
     const inbox = await newCspReportingContext(browser);
     inbox.setDefaultTimeout(30_000);
@@ -85,6 +95,13 @@ describe.skipIf(!e2eEnabled || !ownDatabase)('a digest’s one-tap actions', () 
     const stash = await pages.open(context, `${server.url}/history`);
     await stash.getByRole('button', { name: 'Mark Reading tide tables as unread' }).waitFor();
     await stash.getByRole('button', { name: 'Mark Something new as read' }).waitFor();
+
+    // The result page offers Undo: the link is unread again, as it was.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('heading', { name: 'Undone' }).waitFor();
+    await page.getByText('“Reading tide tables” is back as it was.').waitFor();
+    await stash.reload();
+    await stash.getByRole('button', { name: 'Mark Reading tide tables as read' }).waitFor();
     await context.close();
     await inbox.close();
   });

@@ -26,7 +26,7 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
 
   beforeAll(async () => {
     // The server reads saved pages, here of the local site.
-    [server, site] = await Promise.all([startServer({ FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' }), startTestSite()]);
+    [server, site] = await Promise.all([startServer({ READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' }), startTestSite()]);
     browser = await launchWithExtension(server.url);
     const signUp = await fetch(`${server.url}/api/auth/create-trial-account`, {
       method: 'POST',

@@ -25,7 +25,7 @@ describe.skipIf(!e2eEnabled)('imports and exports', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ FETCH_TITLES: 'off' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ READ_PAGES: 'off' }), launchBrowser()]);
   }, 60_000);
 
   afterAll(async () => {

@@ -34,7 +34,7 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
   const pages = watchPages();
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ FETCH_TITLES: 'off' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ READ_PAGES: 'off' }), launchBrowser()]);
   }, 60_000);
 
   afterAll(async () => {

@@ -39,7 +39,7 @@ describe.skipIf(!e2eEnabled)('pages, not just URLs', () => {
     site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    [server, browser] = await Promise.all([startServer({ FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' }), launchBrowser()]);
     context = await newCspReportingContext(browser);
     context.setDefaultTimeout(10_000);
   }, 60_000);

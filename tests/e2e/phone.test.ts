@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
-import { PASSWORD, saveLinkAs, verifyAddress } from '../support/browser-accounts';
+import { PASSWORD, saveLinkAs, setAccount, signUpForTrial, verifyAddress } from '../support/browser-accounts';
 import { newCspReportingContext, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 
@@ -21,6 +21,8 @@ const SCREENSHOTS = process.env.PHONE_SCREENSHOTS ? path.resolve('test-results/p
 const longWord = 'Supercalifragilisticexpialidocious'.repeat(4);
 const longUrl = `https://a-very-long-host-name-for-testing.example.com/${'segment-without-breaks-'.repeat(12)}?q=${'x'.repeat(120)}`;
 const longCategories = ['Longreads to come back to on a slow Sunday', 'Category-names-without-any-spaces-at-all-zzzz', 'Work'];
+/** Enough categories of one's own for the searchable picker, as long as a name may be (50 characters). */
+const manyCategories = Array.from({ length: 14 }, (_, i) => `A category with a name as long as the rules let ${String(i).padStart(2, '0')}`);
 
 const publicRoutes = [
   '/',
@@ -29,6 +31,9 @@ const publicRoutes = [
   '/auth?mode=register',
   '/verify-email',
   '/upgrade',
+  '/upgrade?journey=b',
+  '/setup-account',
+  '/undo-email-change',
   '/pricing',
   '/pro-signup',
   '/privacy',
@@ -64,17 +69,21 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
   let browser: Browser;
   let signedIn: BrowserContext;
   let signedOut: BrowserContext;
+  let pro: BrowserContext;
   const pages = watchPages([/status of 401/]);
 
   beforeAll(async () => {
     if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
     [server, browser] = await Promise.all([startServer({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
     const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-    [signedIn, signedOut] = await Promise.all([newCspReportingContext(browser, phone), newCspReportingContext(browser, phone)]);
+    [signedIn, signedOut, pro] = await Promise.all([newCspReportingContext(browser, phone), newCspReportingContext(browser, phone), newCspReportingContext(browser, phone)]);
 
     const headers = { origin: server.url };
     // Signing up hashes a password: slow on a loaded machine.
     signedIn.setDefaultTimeout(120_000);
+    pro.setDefaultTimeout(120_000);
+    const proAccount = await signUpForTrial(pro, server.url, 'Prue');
+    await setAccount(server.databaseUrl!, proAccount.email, { accountType: 'pro', trialEndsAt: null });
     const created = await signedIn.request.post(`${server.url}/api/auth/create-trial-account`, {
       data: { firstName: 'Pat', lastName: 'Phone', email: ADMIN_EMAIL, password: PASSWORD, timezone: 'UTC' },
       headers,
@@ -82,10 +91,10 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     expect(created.status()).toBe(201);
     // Only a verified address listed in ADMIN_EMAILS is an administrator.
     await verifyAddress(signedIn, server.url, ADMIN_EMAIL);
-    for (const name of longCategories.slice(0, 2)) await signedIn.request.post(`${server.url}/api/categories`, { data: { name }, headers });
+    for (const name of [...longCategories.slice(0, 2), ...manyCategories]) await signedIn.request.post(`${server.url}/api/categories`, { data: { name }, headers });
     await saveLinkAs(signedIn, server.url, { url: longUrl, notes: `${longWord} ${'and a long note that goes on '.repeat(20)}`, categories: longCategories });
     await saveLinkAs(signedIn, server.url, { url: `${longUrl}&second`, title: longWord, categories: ['News', 'Video', 'Shopping'] });
-    for (const context of [signedIn, signedOut]) context.setDefaultTimeout(30_000);
+    for (const context of [signedIn, signedOut, pro]) context.setDefaultTimeout(30_000);
   }, 300_000);
 
   afterAll(async () => {
@@ -129,6 +138,11 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
 
   it('never scrolls sideways on any page of a signed-in administrator with long links, notes and categories', async () => {
     for (const route of signedInRoutes) await checkRoute(signedIn, route, 'in');
+    expect(pages.problems).toEqual([]);
+  }, 600_000);
+
+  it('never scrolls sideways on the pages a Pro subscriber sees differently', async () => {
+    for (const route of ['/pricing', '/dashboard', '/settings?tab=categories']) await checkRoute(pro, route, 'pro');
     expect(pages.problems).toEqual([]);
   }, 600_000);
 

@@ -134,27 +134,58 @@ describe.skipIf(!e2eEnabled)('sign-in providers', () => {
     await context.close();
   }, JOURNEY_TIMEOUT_MS);
 
-  it('never takes over an existing account: its owner logs in with the password once, which connects the provider', async () => {
+  it('never takes over an existing account: after the password its owner is asked, and Not now or Connect decides', async () => {
     const ownersBrowser = await newCspReportingContext(browser);
     const owner = await signUpForTrial(ownersBrowser, server.url, 'Owner');
     await ownersBrowser.close();
-    idp.people.set('owner', { email: owner.email, email_verified: true });
+    idp.people.set('owner', { email: owner.email, email_verified: true, given_name: 'Olive', family_name: 'Owner' });
+    const question = `Connect Authentik account Olive Owner (${owner.email}) to Stash?`;
+
+    /** The provider sign-in that finds the address, then the password: the question. */
+    const loginAfterProvider = async (context: BrowserContext) => {
+      const page = await visit(context, '/auth?mode=login');
+      await button(page, 'Continue with Authentik').click();
+      await signInAtProvider(page, 'owner');
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.getByText('An account with this email already exists. Log in with your password, then choose whether to connect Authentik.').waitFor();
+      expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+      await page.getByLabel('Email', { exact: true }).fill(owner.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('heading', { name: question }).waitFor();
+      await checkA11y(page);
+      return page;
+    };
+
+    const notNow = await newCspReportingContext(browser);
+    const declined = await loginAfterProvider(notNow);
+    await declined.getByRole('button', { name: 'Not now' }).click();
+    await declined.waitForURL((url) => url.pathname === '/dashboard');
+    await declined.goto(`${server.url}/settings?tab=security`);
+    await declined.getByRole('button', { name: 'Connect Authentik' }).waitFor();
+    await notNow.close();
 
     const context = await newCspReportingContext(browser);
-    const page = await visit(context, '/auth?mode=login');
-    await button(page, 'Continue with Authentik').click();
-    await signInAtProvider(page, 'owner');
-    await page.waitForURL((url) => url.pathname === '/auth');
-    await page.getByText('An account with this email already exists. Log in with your password once to connect Authentik.').waitFor();
-    expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
-
-    await page.getByLabel('Email', { exact: true }).fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const page = await loginAfterProvider(context);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await toastText(page, 'Authentik is connected. You can now sign in with it.').waitFor();
-
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto(`${server.url}/settings?tab=security`);
     await page.getByText(`Connected as ${owner.email}`).waitFor();
+    await context.close();
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('Settings → Security: Connect goes to the provider and comes back connected', async () => {
+    const context = await newCspReportingContext(browser);
+    const user = await signUpForTrial(context, server.url, 'Connector');
+    idp.people.set('connector-at-idp', { email: 'connector@idp.example', email_verified: true });
+    const page = await visit(context, '/settings?tab=security');
+    await page.getByRole('button', { name: 'Connect Authentik' }).click();
+    await signInAtProvider(page, 'connector-at-idp');
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await toastText(page, 'Authentik is connected. You can now sign in with it.').waitFor();
+    await page.getByText('Connected as connector@idp.example').waitFor();
+    expect(user.email).not.toBe('connector@idp.example');
     await context.close();
   }, JOURNEY_TIMEOUT_MS);
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { currentHourSlot } from '../support/digests';
+import { everySendFinal, receivedCounts, seedDueDigests, statusCounts } from '../support/due-digest-batch';
 import { startServer, type RunningServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -38,7 +38,7 @@ describe.skipIf(needsPostgres)('a digest batch interrupted mid-send', () => {
     await client.connect();
     boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false, migrate: false });
     await boss.start();
-    await seedDueDigests(client);
+    await seedDueDigests(client, USERS, 'crash.example');
   }, 90_000);
 
   afterEach(async () => {
@@ -104,53 +104,6 @@ describe.skipIf(needsPostgres)('a digest batch interrupted mid-send', () => {
   }, 120_000);
 });
 
-/** Verified trial users, each with a daily digest due now and two new links. */
-async function seedDueDigests(client: pg.Client): Promise<void> {
-  const slot = currentHourSlot();
-  await client.query(
-    `insert into users (email, first_name, account_type, trial_ends_at, email_verified, email_frequency, email_time, timezone, next_digest_at)
-     select 'reader' || i || '@crash.example', 'Reader', 'trial', now() + interval '10 days', true, 'daily', $1, 'UTC', $2
-     from generate_series(1, ${USERS}) as i`,
-    [slot.getUTCHours(), slot],
-  );
-  await client.query(
-    `insert into links (user_id, url, normalized_url, title, created_at)
-     select u.id, 'https://example.com/' || u.id || '/' || n, 'example.com/' || u.id || '/' || n, 'Link ' || n, $1
-     from users u, generate_series(1, 2) as n`,
-    [new Date(slot.getTime() - 60 * 60 * 1000)],
-  );
-}
-
 function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-}
-
-/** Sweeps (both of them, as their crons would) until no send is pending or sending. */
-async function everySendFinal(client: pg.Client, boss: PgBoss): Promise<void> {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
-    // Retries wait 30 s; the test does not.
-    await client.query(`update pgboss.job set start_after = now() where name in ('digests.send', 'mail.deliver') and state in ('created', 'retry')`);
-    await boss.send('mail.sweep', {});
-    await boss.send('digests.sweep', {});
-    const { rows } = await client.query(`select count(*)::int as n from digest_sends where status in ('pending', 'sending')`);
-    if (rows[0].n === 0) return;
-  }
-  throw new Error(`sends still open: ${JSON.stringify(await statusCounts(client))}`);
-}
-
-async function statusCounts(client: pg.Client): Promise<Record<string, number>> {
-  const { rows } = await client.query<{ status: string; n: number }>(`select status, count(*)::int as n from digest_sends group by status`);
-  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
-}
-
-/** Messages received per recipient. */
-async function receivedCounts(sink: SmtpSink): Promise<Map<string, number>> {
-  // Anything still on its way after the last send was recorded.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const counts = new Map<string, number>();
-  for (const message of sink.messages) {
-    const to = Array.isArray(message.to) ? '' : (message.to?.text ?? '');
-    counts.set(to, (counts.get(to) ?? 0) + 1);
-  }
-  return counts;
 }

@@ -65,7 +65,7 @@ export function sessionTokenOf(t: TestApp, cookie: string): string {
 /** The session cookie a response set, as a Cookie header for the next request. */
 export function sessionCookieFrom(t: TestApp, response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((c) => c.name === sessionCookieName(t.ctx.config));
-  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
+  return cookie?.value ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -13,8 +13,9 @@ export interface ReceivedConversion {
  */
 export class FakeAdNetwork {
   received: ReceivedConversion[] = [];
-  /** What the next requests get: a status, after a delay (Infinity: never). */
+  /** What the next requests get: a status, after a delay (Infinity: not until `answerHeld()`, or never). */
   answer = { status: 200, delayMs: 0 };
+  private held: (() => void)[] = [];
   private readonly server: Server = createServer((request, response) => void this.handle(request, response));
 
   async start(): Promise<string> {
@@ -40,7 +41,13 @@ export class FakeAdNetwork {
     for await (const chunk of request) text += chunk;
     this.received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text) });
     const { status, delayMs } = this.answer;
-    if (delayMs === Infinity) return;
-    setTimeout(() => response.writeHead(status, { 'content-type': 'application/json' }).end('{}'), delayMs);
+    const reply = () => void response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+    if (delayMs === Infinity) this.held.push(reply);
+    else setTimeout(reply, delayMs);
+  }
+
+  /** Answers the requests held so far (those that came while `delayMs` was Infinity). */
+  answerHeld(): void {
+    for (const reply of this.held.splice(0)) reply();
   }
 }

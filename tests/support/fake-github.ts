@@ -68,7 +68,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const approveUrl = `/login/oauth/approve?${q}`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><title>Authorize application</title><h1>Authorize Stash</h1>
-      <p>Signed in as ${fake.user.login}</p><a href="${escape(approveUrl)}">Authorize</a> <a href="${escape(cancel.href)}">Cancel</a>`);
+      <p>Signed in as ${fake.user.login}</p><a href="${escapeHtml(approveUrl)}">Authorize</a> <a href="${escapeHtml(cancel.href)}">Cancel</a>`);
   }
 
   function approve(url: URL, response: ServerResponse): void {
@@ -120,6 +120,6 @@ async function bodyOf(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }

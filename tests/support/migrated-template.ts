@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { runMigrations } from '../../src/server/db/migrate';
+import { allJobs } from '../../src/server/all-jobs';
 import { createBoss, startQueue } from '../../src/server/jobs/queue';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -14,7 +15,7 @@ export async function createMigratedTemplate(): Promise<{ name: string; drop: Te
   try {
     await runMigrations(pool);
     const boss = createBoss(pool, false);
-    await startQueue(boss, pool, true);
+    await startQueue(boss, pool, true, allJobs);
     await boss.stop({ graceful: false, wait: true, close: false });
   } finally {
     // A database being copied must have no one connected to it.

@@ -14,6 +14,7 @@ export interface TestPerson {
   email_verified?: boolean;
   given_name?: string;
   family_name?: string;
+  name?: string;
 }
 
 export interface OidcTestProvider {

@@ -14,6 +14,8 @@ export interface RunningServer {
   databaseUrl: string | undefined;
   /** The tail of the server's stdout and stderr. */
   output(): string;
+  /** The account links (verify, reset…) the server printed in its log because mail is kept, not sent. */
+  loggedLinks(): LoggedLink[];
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,20 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const HEALTH_TIMEOUT_MS = 90_000;
 const EXIT_TIMEOUT_MS = 10_000;
 const KEPT_OUTPUT_CHARS = 20_000;
+
+/** A link printed in the server log for mail that was kept, not sent (mail/captured-links.ts). */
+export interface LoggedLink {
+  to: string;
+  url: string;
+}
+
+/** The servers running now, by URL: helpers given only a server's URL read its log through this. */
+const running = new Map<string, RunningServer>();
+
+/** The links printed so far by the server running at `url` (none for a server this process did not start). */
+export function linksLoggedBy(url: string): LoggedLink[] {
+  return running.get(url)?.loggedLinks() ?? [];
+}
 
 export interface ServerOptions {
   /**
@@ -32,9 +48,13 @@ export interface ServerOptions {
   embedded?: boolean;
 }
 
+/** What a process says on stdout once it has started (at LOG_LEVEL info): a worker (ROLE=worker) has no HTTP to ask. */
+const RUNNING_LINE = '"msg":"Stash is running"';
+
 /**
  * Starts the real server as a child process on a free port, with its own data directory and (with
- * TEST_DATABASE_URL) its own PostgreSQL database, and waits until /api/health answers 200.
+ * TEST_DATABASE_URL) its own PostgreSQL database, and waits until /api/health answers 200 (a worker,
+ * ROLE=worker, until it logs that it is running).
  * `env` overrides or adds settings (e.g. { BILLING: 'off' }).
  */
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
@@ -59,27 +79,31 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      FETCH_TITLES: 'off',
+      READ_PAGES: 'off',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
+      ...(env.ROLE === 'worker' ? { LOG_LEVEL: 'info' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = keepOutput(child);
 
   const cleanUp = async () => {
+    running.delete(url);
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   };
 
   try {
-    await waitForHealth(url, child, output);
+    await waitForHealth(url, child, output, env.ROLE === 'worker');
   } catch (error) {
     await cleanUp();
     throw error;
   }
-  return { url, process: child, databaseUrl: database.url, output: output.text, stop: cleanUp };
+  const server = { url, process: child, databaseUrl: database.url, output: output.text, loggedLinks: output.links, stop: cleanUp };
+  running.set(url, server);
+  return server;
 }
 
 /** The built server when there is one, else its TypeScript source through tsx. */
@@ -101,22 +125,50 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** Keeps the tail of the child's stderr and stdout for error messages (and drains the pipes). */
-function keepOutput(child: ChildProcess): { text: () => string } {
+/**
+ * Keeps the tail of the child's stderr and stdout for error messages (and drains the pipes), and
+ * every account link it logs for mail it keeps, as an operator reads them.
+ */
+function keepOutput(child: ChildProcess): Output {
   let stderr = '';
   let stdout = '';
+  let partialLine = '';
+  let running = false;
+  const links: LoggedLink[] = [];
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-KEPT_OUTPUT_CHARS)));
-  child.stdout?.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-KEPT_OUTPUT_CHARS)));
-  return { text: () => `--- stderr ---\n${stderr || '(empty)'}\n--- stdout ---\n${stdout || '(empty)'}` };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const tail = stdout.slice(-RUNNING_LINE.length) + chunk.toString();
+    running ||= tail.includes(RUNNING_LINE);
+    stdout = (stdout + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+    const lines = (partialLine + chunk.toString()).split('\n');
+    partialLine = lines.pop()!;
+    for (const line of lines.filter((text) => text.includes('(mail is kept, not sent)'))) {
+      const { to, url } = JSON.parse(line) as LoggedLink;
+      links.push({ to, url });
+    }
+  });
+  return {
+    text: () => `--- stderr ---\n${stderr || '(empty)'}\n--- stdout ---\n${stdout || '(empty)'}`,
+    running: () => running,
+    links: () => [...links],
+  };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: { text: () => string }): Promise<void> {
+interface Output {
+  text: () => string;
+  /** It has logged that it is running. */
+  running: () => boolean;
+  links: () => LoggedLink[];
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: Output, worker: boolean): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n${output.text()}`);
     }
-    const status = await fetch(`${url}/api/health`).then(
+    if (worker && output.running()) return;
+    const status = worker ? 0 : await fetch(`${url}/api/health`).then(
       (response) => response.status,
       () => 0,
     );

@@ -72,6 +72,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A sender that dies mid-message resets its connection: a receiving server carries on.
+  server.on('error', () => {});
   const { port } = server.server.address() as AddressInfo;
 
   return {

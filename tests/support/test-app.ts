@@ -35,7 +35,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     APP_URL: 'http://localhost:3000',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
-    FETCH_TITLES: 'off',
+    READ_PAGES: 'off',
     LOG_LEVEL: options.logLines ? 'info' : 'silent',
     ROLE: options.workers ? 'all' : 'web',
     ...(database.url ? { DATABASE_URL: database.url } : {}),

@@ -92,7 +92,7 @@ export function EditLinkForm({ link, account, customCategories, onSaved, onFix }
       )}
       {account.canToggleNewsletter && (
         <label className="switch">
-          <input type="checkbox" role="switch" checked={form.includeInNewsletter} onChange={(event) => change({ ...form, includeInNewsletter: event.target.checked })} />
+          <input type="checkbox" role="switch" aria-checked={form.includeInNewsletter} checked={form.includeInNewsletter} onChange={(event) => change({ ...form, includeInNewsletter: event.target.checked })} />
           <span>Include in newsletter</span>
         </label>
       )}

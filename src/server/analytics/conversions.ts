@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
 /** The ad network's Conversions API (v3); an event goes to <base>/<pixel id>/conversion_events. */
-export const REDDIT_CONVERSIONS_API = 'https://ads-api.reddit.com/api/v3/pixels';
+const REDDIT_CONVERSIONS_API = 'https://ads-api.reddit.com/api/v3/pixels';
 
 /** A slow network must not pile up open requests in our process. */
 const DEFAULT_TIMEOUT_MS = 5000;
 
-export type TrackingType = 'PageVisit' | 'SignUp' | 'Purchase' | 'AddToCart';
+type TrackingType = 'PageVisit' | 'SignUp' | 'Purchase' | 'AddToCart';
 
 export interface ConversionEvent {
   trackingType: TrackingType;

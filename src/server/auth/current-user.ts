@@ -16,6 +16,7 @@ export const requestUserColumns = {
   email: users.email,
   role: users.role,
   emailVerified: users.emailVerified,
+  verifiedWithoutSession: users.verifiedWithoutSession,
   authProvider: users.authProvider,
   accountType: users.accountType,
   trialEndsAt: users.trialEndsAt,
@@ -41,10 +42,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 
 /**
  * An administrator has the admin role or a verified address listed in ADMIN_EMAILS (any case):
- * signing up as, or changing one's address to, a listed address proves nothing until its link is opened.
+ * signing up as, or changing one's address to, a listed address proves nothing until its link is
+ * opened, and a link opened in a browser without the account's session proves the address but not
+ * that its owner chose the password (that takes a password set through a reset mail).
  */
-export function isAdmin(user: Pick<User, 'role' | 'email' | 'emailVerified'>, config: Pick<Config, 'adminEmails'>): boolean {
-  return user.role === 'admin' || (user.emailVerified && config.adminEmails.includes(user.email.toLowerCase()));
+export function isAdmin(user: Pick<User, 'role' | 'email' | 'emailVerified' | 'verifiedWithoutSession'>, config: Pick<Config, 'adminEmails'>): boolean {
+  if (user.role === 'admin') return true;
+  return user.emailVerified && !user.verifiedWithoutSession && config.adminEmails.includes(user.email.toLowerCase());
 }
 
 /** What can() needs to know about a user. */

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -8,7 +8,6 @@ import { logLinkWhenCaptured } from '../mail/captured-links';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
-import { confirmEmailChange } from '../users/email-change';
 import { admit } from './rate-limit';
 import { hashToken, newSecretToken } from './tokens';
 
@@ -32,7 +31,7 @@ export function ensureVerifiedAddress(user: { emailVerified: boolean }): void {
   if (!user.emailVerified) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', accountMessages.verifyFirst);
 }
 
-export function verificationUrl(config: Pick<Config, 'appUrl'>, token: string): string {
+function verificationUrl(config: Pick<Config, 'appUrl'>, token: string): string {
   return `${config.appUrl}${paths.verifyEmail}?token=${encodeURIComponent(token)}`;
 }
 
@@ -59,19 +58,26 @@ export async function queueVerificationMail(
 /**
  * Marks the address verified. One conditional UPDATE: of two concurrent uses, one wins. A friend
  * who joined with an invitation code now earns its sender a free month (referral.reward job).
+ * `sessionUserId` is the account signed in in the browser that opened the link: when it is not this
+ * account, whoever chose the password may not be the address's owner (see isAdmin). Answers false
+ * when the token is not an account's verification (the route then asks the rooms that own other
+ * tokens of the same link: an e-mail change's, users/email-change.ts).
  */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+export async function verifyEmail(ctx: AppContext, token: string, sessionUserId: string | null): Promise<boolean> {
   const [verified] = await ctx.database.db
     .update(users)
-    .set({ emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null, updatedAt: new Date() })
+    .set({
+      emailVerified: true,
+      verifiedWithoutSession: sessionUserId === null ? true : sql`${users.id} <> ${sessionUserId}`,
+      verificationTokenHash: null,
+      verificationTokenExpiresAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(users.verificationTokenHash, hashToken(token)), gt(users.verificationTokenExpiresAt, new Date())))
     .returning({ id: users.id, invitedById: users.invitedById });
-  if (!verified) {
-    // The link may be a new address's, from an e-mail change.
-    if (await confirmEmailChange(ctx, token)) return;
-    throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
-  }
+  if (!verified) return false;
   if (verified.invitedById) await ctx.jobs.send('referral.reward', { friendId: verified.id }, { singletonKey: verified.id });
+  return true;
 }
 
 /** A fresh link to the account's address; the previous one stops working. */

@@ -76,11 +76,11 @@ describe('POST /api/auth/forgot-password', () => {
     expect(row.resetTokenExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
   });
 
-  it('sends nothing to an account without a password (external sign-in)', async () => {
+  it('sends an account without a password (external sign-in) the link to set one', async () => {
     const user = await createUser(t.ctx, { passwordHash: null, authProvider: 'google' });
     expect((await forgot(user.email)).statusCode).toBe(200);
-    await resetTokenFor(await createUser(t.ctx));
-    expect(await mailsTo(t.ctx, user.email)).toEqual([]);
+    const mail = await waitForMail(t.ctx, user.email, 'reset-password');
+    expect(mail.text).toContain(`http://localhost:3000/auth?mode=reset&token=${linkToken(mail)}`);
   });
 
   it('needs a valid address', async () => {

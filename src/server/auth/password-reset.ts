@@ -15,13 +15,13 @@ import { accountLimitKey } from './sign-in';
 import { revokeAllApiTokens } from '../api-tokens/service';
 import { hashToken, newSecretToken } from './tokens';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Reset requests per IP address (answered 429) and reset e-mails per address (skipped quietly). */
 const REQUESTS_PER_IP = [{ limit: 20, windowSeconds: 15 * 60 }];
 const MAILS_PER_ACCOUNT = [{ limit: 5, windowSeconds: 60 * 60 }];
 
-export function resetUrl(appUrl: string, token: string): string {
+function resetUrl(appUrl: string, token: string): string {
   return `${appUrl}${paths.auth}?mode=reset&token=${encodeURIComponent(token)}`;
 }
 
@@ -32,11 +32,13 @@ export async function admitResetRequest(ctx: AppContext, ip: string): Promise<vo
 
 /**
  * The part done after answering, so that neither the answer nor its timing depends on whether
- * the address has an account. A new link replaces the previous one, which stops working.
+ * the address has an account. A new link replaces the previous one, which stops working. An
+ * account without a password (made with a sign-in provider) gets the same link, to set its first
+ * one: its owner is not left without a way in when the provider is gone.
  */
 export async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.database.db, email);
-  if (user?.passwordHash) await mailPasswordLink(ctx, user);
+  if (user) await mailPasswordLink(ctx, user);
 }
 
 /**
@@ -80,7 +82,8 @@ export async function findResetEmail(db: Db, token: string): Promise<string> {
  * every API token and extension pairing is revoked, and the failed-sign-in limit on the address is
  * lifted (a guesser must not lock the owner out after the reset). The token is spent by a
  * conditional UPDATE, so of two concurrent uses exactly one succeeds. Following the link proves
- * the address, so it also counts as verified. An account of an external provider that sets its
+ * the address, so it also counts as verified, and the password is now the address owner's (the
+ * ADMIN_EMAILS rights a verification from another browser held back, see isAdmin). An account of an external provider that sets its
  * first password this way signs in with e-mail and password from then on too (authProvider 'email').
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<string> {
@@ -91,7 +94,15 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const email = await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, authProvider: 'email', resetTokenHash: null, resetTokenExpiresAt: null, emailVerified: true, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        authProvider: 'email',
+        resetTokenHash: null,
+        resetTokenExpiresAt: null,
+        emailVerified: true,
+        verifiedWithoutSession: false,
+        updatedAt: new Date(),
+      })
       .where(and(eq(users.resetTokenHash, hashToken(token)), gt(users.resetTokenExpiresAt, new Date())))
       .returning({ id: users.id, email: users.email });
     if (!user) throw invalidResetLink();

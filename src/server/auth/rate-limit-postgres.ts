@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
-import type { Admission, RateLimiter, RateLimitRule } from './rate-limit';
+import type { Admission, RateLimiter, RateLimitRule } from './rate-limiter';
 
 /**
  * The limiter on the rate_limit_hits log. Each attempt takes a transaction-scoped advisory lock on

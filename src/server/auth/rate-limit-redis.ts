@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Admission, RateLimiter } from './rate-limit';
+import type { Admission, RateLimiter } from './rate-limiter';
 
 /**
  * One sorted set per key (member: an attempt id, score: its time in ms). The script runs

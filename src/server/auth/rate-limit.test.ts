@@ -3,7 +3,8 @@ import { connect, createServer } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { admit, type RateLimiter } from './rate-limit';
+import { admit } from './rate-limit';
+import type { RateLimiter } from './rate-limiter';
 import { postgresRateLimiter, secondsUntilRoom } from './rate-limit-postgres';
 import { redisRateLimiter } from './rate-limit-redis';
 

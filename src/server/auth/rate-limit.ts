@@ -5,26 +5,7 @@ import { HttpError } from '../http/errors';
 import { accountMessages } from '../../shared/validation-messages';
 import { postgresRateLimiter } from './rate-limit-postgres';
 import { redisRateLimiter } from './rate-limit-redis';
-
-/** At most `limit` counted attempts in any window of `windowSeconds` (a sliding window, not clock hours). */
-export interface RateLimitRule {
-  limit: number;
-  windowSeconds: number;
-}
-
-export type Admission = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
-
-/**
- * Counters every instance shares: PostgreSQL by default, Redis when REDIS_URL is set. An attempt
- * is counted before the work it guards (so a thousand concurrent guesses cannot all slip under
- * the limit) and released afterwards when it should not count, e.g. a login that succeeded.
- */
-export interface RateLimiter {
-  attempt(key: string, rules: RateLimitRule[]): Promise<Admission>;
-  /** Forgets every attempt counted under the key (a password reset lifts the failed-sign-in limit). */
-  clear(key: string): Promise<void>;
-  close(): Promise<void>;
-}
+import type { RateLimiter, RateLimitRule } from './rate-limiter';
 
 export async function createRateLimiter(config: Pick<Config, 'redisUrl'>, db: Db, log: FastifyBaseLogger): Promise<RateLimiter> {
   return config.redisUrl ? redisRateLimiter(config.redisUrl, log) : postgresRateLimiter(db);
@@ -52,7 +33,7 @@ export async function admit(limiter: RateLimiter, keys: LimitedKey[]): Promise<{
   return { release: releaseAll };
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const error = new HttpError(429, 'RATE_LIMITED', accountMessages.tooManyAttempts);
   error.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
   return error;

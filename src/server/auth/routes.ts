@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer, HttpError } from '../http/errors';
 import {
   authCheckAnswer,
   changePasswordAnswer,
@@ -16,16 +16,13 @@ import {
   resetTokenAnswer,
   resetTokenQuery,
   signUpAnswer,
-  undoEmailChangeBody,
   verifyEmailQuery,
 } from '../../shared/auth-schemas';
 import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
-import { proCheckoutAfterSignUp } from '../billing/checkout';
-import { connectPendingProvider } from '../sign-in-providers/pending-connection';
-import { invitationSteps } from '../invitations/redeem';
 import { AfterReply } from './after-reply';
-import { toCurrentUser } from './current-user';
+import type { AuthHooks } from './auth-hooks';
+import { findUserById, toCurrentUser } from './current-user';
 import { resendVerification, verifyEmail } from './email-verification';
 import { changePassword } from './password-change';
 import { admitResetRequest, findResetEmail, resetPassword, sendResetLink } from './password-reset';
@@ -33,12 +30,14 @@ import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from 
 import { adoptSession, signOut, startSession } from './session-http';
 import { signIn } from './sign-in';
 import { admitSignUp, signUp } from './sign-up';
-import { undoEmailChange } from '../users/email-change';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 
-/** Sign-up, sign-in, sign-out, e-mail verification and passwords (docs/product/accounts.md). */
-export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * Sign-up, sign-in, sign-out, e-mail verification and passwords (docs/product/accounts.md). Other
+ * rooms take part through their hooks (auth-hooks.ts), in the order given.
+ */
+export function authRoutes(ctx: AppContext, hooks: AuthHooks[] = []): FastifyPluginAsyncZod {
   return async (app) => {
     const afterReply = new AfterReply(ctx.log);
     app.addHook('onClose', () => afterReply.drain());
@@ -52,8 +51,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/check',
-      { schema: { ...schema('Is anyone signed in?'), response: { 200: authCheckAnswer } }, onRequest: optionalUser(ctx) },
-      async (request) => ({ isAuthenticated: request.auth !== null }),
+      { schema: { ...schema('Who is signed in, if anyone (200 either way)'), response: { 200: authCheckAnswer } }, onRequest: optionalUser(ctx) },
+      async (request) => {
+        const account = request.auth && (await findUserById(ctx.database.db, request.auth.user.id));
+        return account ? { isAuthenticated: true, user: toCurrentUser(account, ctx.config) } : { isAuthenticated: false, user: null };
+      },
     );
 
     app.post(
@@ -62,7 +64,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = await signIn(ctx, request.body.email, request.body.password, request.ip);
         await startSession(ctx, request, reply, user.id);
-        await connectPendingProvider(ctx, request, reply, user);
         return toCurrentUser(user, ctx.config);
       },
     );
@@ -77,9 +78,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { ...schema('Create an account on a 14-day trial'), body, response: { 201: signUpAnswer, ...errors } } },
         async (request, reply) => {
           await admitSignUp(ctx, request.body.email, request.ip);
-          const { user, session } = await signUp(ctx, request.body, invitationSteps(request.body));
+          const steps = hooks.flatMap((hook) => hook.signUpSteps?.(request.body) ?? []);
+          const { user, session } = await signUp(ctx, request.body, steps);
           await adoptSession(ctx, request, reply, session);
-          const stripeUrl = await proCheckoutAfterSignUp(ctx, user, request.body);
+          let stripeUrl: string | undefined;
+          for (const hook of hooks) stripeUrl = (await hook.afterSignUp?.(ctx, user, request.body))?.stripeUrl ?? stripeUrl;
           return reply.status(201).send({ message: accountMessages.accountCreated, userId: user.id, user: toCurrentUser(user, ctx.config), stripeUrl });
         },
       );
@@ -109,19 +112,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/verify-email',
-      { schema: { ...schema('Confirm an e-mail address'), querystring: verifyEmailQuery, response: { 200: messageAnswer, ...errors } } },
+      { schema: { ...schema('Confirm an e-mail address'), querystring: verifyEmailQuery, response: { 200: messageAnswer, ...errors } }, onRequest: optionalUser(ctx) },
       async (request) => {
-        await verifyEmail(ctx, request.query.token);
+        const { token } = request.query;
+        const sessionUserId = request.auth?.kind === 'session' ? request.auth.user.id : null;
+        let confirmed = await verifyEmail(ctx, token, sessionUserId);
+        // The same link confirms what another room owns (a new address after an e-mail change).
+        for (const hook of hooks) confirmed ||= (await hook.confirmVerificationLink?.(ctx, token, sessionUserId)) ?? false;
+        if (!confirmed) throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidVerificationLink);
         return { message: accountMessages.emailVerified };
-      },
-    );
-
-    app.post(
-      '/api/auth/undo-email-change',
-      { schema: { ...schema("Undo an e-mail change from the old address's link"), body: undoEmailChangeBody, response: { 200: messageAnswer, ...errors } } },
-      async (request) => {
-        await undoEmailChange(ctx, request.body.token);
-        return { message: accountMessages.emailChangeUndone };
       },
     );
 

@@ -27,13 +27,14 @@ async function sessionRows(userId: string) {
 const tokenOf = (cookie: string) => sessionTokenOf(t, cookie);
 
 describe('GET /api/auth/user and /api/auth/check', () => {
-  it('answers 401 and isAuthenticated false to a visitor, and stores no session for them', async () => {
+  it('answers a visitor 401 on /api/auth/user but 200 with no user on /api/auth/check, and stores no session for them', async () => {
     const [{ before }] = await t.ctx.database.db.select({ before: count() }).from(sessions);
     const user = await getUser();
     expect(user.statusCode).toBe(401);
     expect(user.json()).toEqual({ message: 'Unauthorized', code: 'UNAUTHENTICATED' });
     const check = await t.app.inject({ method: 'GET', url: '/api/auth/check' });
-    expect(check.json()).toEqual({ isAuthenticated: false });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ isAuthenticated: false, user: null });
     await t.app.inject({ method: 'GET', url: '/' });
     for (const res of [user, check]) expect(res.headers['set-cookie']).toBeUndefined();
     const [{ after }] = await t.ctx.database.db.select({ after: count() }).from(sessions);
@@ -52,7 +53,8 @@ describe('GET /api/auth/user and /api/auth/check', () => {
     expect(res.body).not.toMatch(/password|hash|token/i);
 
     const check = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } });
-    expect(check.json()).toEqual({ isAuthenticated: true });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ isAuthenticated: true, user: body });
   });
 
   it('makes administrators of ADMIN_EMAILS (any case) and of the admin role', async () => {
@@ -69,6 +71,8 @@ describe('GET /api/auth/user and /api/auth/check', () => {
     const cookie = await signIn(t, user);
     expect((await getUser(cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).statusCode).toBe(401);
     expect((await getUser(`stash.sid=${tokenOf(cookie)}`)).statusCode).toBe(401);
+    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie: `stash.sid=${tokenOf(cookie)}` } });
+    expect([check.statusCode, check.json()]).toEqual([200, { isAuthenticated: false, user: null }]);
   });
 
   it('ends a session after 30 idle days, and slides the expiry of one in use (at most hourly)', async () => {

@@ -12,7 +12,7 @@ import { admit, type LimitedKey } from './rate-limit';
  * at most 100 an hour per account. Counted by address whether or not an account has it, so a 429
  * tells nothing about who is registered.
  */
-export const PASSWORD_LIMITS = {
+const PASSWORD_LIMITS = {
   account: [
     { limit: 10, windowSeconds: 60 },
     { limit: 100, windowSeconds: 60 * 60 },

@@ -29,7 +29,7 @@ export interface SignUpInput {
  * Sign-ups allowed per IP address and per address asked for, counted whether or not they succeed:
  * each one that gets as far as the password costs a 128 MiB hash.
  */
-export const SIGN_UP_LIMITS = {
+const SIGN_UP_LIMITS = {
   ip: [
     { limit: 20, windowSeconds: 60 },
     { limit: 100, windowSeconds: 60 * 60 },
@@ -53,7 +53,7 @@ function invitesOfNewAccount(ctx: AppContext, now: Date) {
   return ctx.config.billing === 'off' ? { availableInvites: INVITES.pro, lastInviteRefreshAt: now } : { availableInvites: INVITES.newAccount };
 }
 
-export type SignUpTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+type SignUpTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * More work that belongs to the new account's transaction (redeeming an invitation code, claiming

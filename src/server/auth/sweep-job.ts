@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { rateLimitHits } from '../db/schema';
 import { defineJob } from '../jobs/define';
@@ -11,7 +10,6 @@ const KEEP_ATTEMPTS = '1 day';
 /** Every hour, removes sessions past their idle expiry and attempts no limit still looks at. */
 export const sweepAuthJob = defineJob({
   name: 'auth.sweep',
-  payload: z.object({}),
   cron: '17 * * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

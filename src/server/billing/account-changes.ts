@@ -41,6 +41,7 @@ export function accountChanges(user: AccountFields, state: ProviderSubscription,
   const ids = { stripeCustomerId: state.customerId, stripeSubscriptionId: state.id };
   const extended = (end: Date) => new Date(end.getTime() + extensionMonths * REFERRAL_PRO_DAYS * DAY_MS);
   switch (state.status) {
+    // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose, said below
     case 'trialing':
       if (state.fromVisitorTrial) {
         if (isProActive(user, now)) return ids;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { AuthHooks } from '../auth/auth-hooks';
 import type { User } from '../auth/current-user';
 import { subscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -8,7 +9,8 @@ import { DEFAULT_PLAN_INTERVAL, PLAN_PRICE_CENTS, type PlanInterval } from '../.
 import type { CreateTrialAccountBody, RegisterBody } from '../../shared/auth-schemas';
 import type { CheckoutBody, TrialSessionAnswer } from '../../shared/billing-schemas';
 import { billingMessages } from '../../shared/billing-messages';
-import { paymentProvider, type PaymentProvider, type ProviderSubscription } from './provider';
+import { paymentProvider } from './current-provider';
+import type { PaymentProvider, ProviderSubscription } from './provider';
 
 /*
  * Starting and checking checkouts (docs/product/plans-and-billing.md, Checkout). A checkout only sends the buyer to the
@@ -46,7 +48,7 @@ const MIN_TRIAL_REST_MS = 48 * 60 * 60 * 1000 + 60 * 1000;
  * When the first charge of an upgrade comes (docs/product/plans-and-billing.md, Paying during a trial): at the end of the account's
  * running free trial, so paying early loses none of its days; undefined charges at once.
  */
-export function firstChargeAt(user: Pick<User, 'accountType' | 'trialEndsAt'>, now = new Date()): Date | undefined {
+function firstChargeAt(user: Pick<User, 'accountType' | 'trialEndsAt'>, now = new Date()): Date | undefined {
   if (user.accountType !== 'trial' || !user.trialEndsAt || user.trialEndsAt <= now) return undefined;
   return new Date(Math.max(user.trialEndsAt.getTime(), now.getTime() + MIN_TRIAL_REST_MS));
 }
@@ -78,7 +80,7 @@ export async function startTrialCheckout(ctx: AppContext, plan: PlanInterval): P
  */
 export async function verifyCheckout(ctx: AppContext, user: User, sessionId: string): Promise<{ success: boolean }> {
   const session = await requireProvider(ctx).retrieveCheckout(sessionId);
-  return { success: session !== null && session.complete && session.userId === user.id };
+  return { success: session?.complete === true && session.userId === user.id };
 }
 
 /**
@@ -108,6 +110,11 @@ async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boole
   const rows = await ctx.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
   return rows.length > 0;
 }
+
+/** The billing room's part in sign-up (auth/auth-hooks.ts): a sign-up for Pro goes on to the checkout. */
+export const billingAuthHooks: AuthHooks = {
+  afterSignUp: async (ctx, user, body) => ({ stripeUrl: await proCheckoutAfterSignUp(ctx, user, body) }),
+};
 
 /**
  * Registration with tier=pro (docs/product/accounts.md, Sign-up): the new account goes on to pay, and the answer

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { subscriptions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { billingMessages } from '../../shared/billing-messages';
-import { paymentProvider } from './provider';
+import { paymentProvider } from './current-provider';
 
 /**
  * Before an account is deleted (docs/product/plans-and-billing.md, Checkout): every subscription of it that has not ended

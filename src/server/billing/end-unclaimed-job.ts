@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { defineJob } from '../jobs/define';
 import { endUnclaimedSubscription } from './unowned-subscriptions';
 
 /** Ends a subscription no account holds (unowned-subscriptions.ts says when it is sent). */
 export const endUnclaimedJob = defineJob({
   name: 'billing.end-unclaimed-subscription',
-  payload: z.object({ subscriptionId: z.string().min(1) }),
   policy: 'short',
   retryLimit: 5,
   retryDelaySeconds: 300,

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { defineJob } from '../jobs/define';
@@ -10,7 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Daily: Pro accounts get their 20 invitations back every 30 days (docs/product/invitations.md, Invitation counts). */
 export const inviteReplenishJob = defineJob({
   name: 'billing.invite-replenish',
-  payload: z.object({}),
   cron: '20 3 * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

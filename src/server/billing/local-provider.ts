@@ -30,7 +30,7 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
 
   return {
     async createCheckout(request) {
-      const { token, hash } = newSecretToken();
+      const { token } = newSecretToken();
       const sessionId = `cs_local_${token}`;
       await db.insert(localCheckoutSessions).values({
         tokenHash: hashToken(sessionId),

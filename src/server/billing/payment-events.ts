@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { paymentEvents } from '../db/schema';
 import { applySubscription } from './apply-subscription';
-import { paymentProvider } from './provider';
+import { paymentProvider } from './current-provider';
 import { mailSubscriptionStarted } from './plan-mails';
-import { handleUnownedSubscription } from './unowned-subscriptions';
+import { handleUnownedSubscription, type VisitorCheckout } from './unowned-subscriptions';
 
 /**
  * Something the payment provider says happened to a subscription: a Stripe webhook, or the local
@@ -20,11 +20,6 @@ export interface PaymentEvent {
   userId?: string | null;
   /** A visitor's paid trial checkout: where to remind them to finish /setup-account. */
   visitorCheckout?: VisitorCheckout;
-}
-
-export interface VisitorCheckout {
-  sessionId: string;
-  email: string;
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unchanged';

@@ -5,7 +5,7 @@ import { formatAmount, CURRENCY, planPriceText, PLAN_PRICE_CENTS } from '../../s
 import type { ProviderSubscription } from './provider';
 
 /** "December 10, 2026" in the reader's own time zone. */
-export function dayInZone(date: Date, timeZone: string): string {
+function dayInZone(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(date);
 }
 

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { defineJob } from '../jobs/define';
@@ -9,7 +8,6 @@ import { resyncSubscription } from './resync';
 /** Hourly: Pro that has reached its end (a canceled subscription's period, a referral month). */
 export const proExpiryJob = defineJob({
   name: 'billing.pro-expiry',
-  payload: z.object({}),
   cron: '10 * * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

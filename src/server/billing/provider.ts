@@ -1,7 +1,4 @@
-import type { AppContext } from '../context';
 import type { PlanInterval } from '../../shared/plans';
-import { createLocalProvider } from './local-provider';
-import { createStripeProvider } from './stripe-provider';
 
 /**
  * A subscription as the payment provider holds it now, in our words. Stripe's objects and the
@@ -27,7 +24,7 @@ export interface ProviderSubscription {
   readAt: Date;
 }
 
-export type CheckoutKind = 'upgrade' | 'trial';
+type CheckoutKind = 'upgrade' | 'trial';
 
 export interface CheckoutRequest {
   kind: CheckoutKind;
@@ -70,16 +67,4 @@ export interface PaymentProvider {
    * customer's balance. `key` makes a repeated call (a retried job) credit nothing more.
    */
   creditOneMonth(subscription: ProviderSubscription, key: string): Promise<void>;
-}
-
-const providers = new WeakMap<AppContext, PaymentProvider>();
-
-/** The install's provider (one per context), or null when billing is off. */
-export function paymentProvider(ctx: AppContext): PaymentProvider | null {
-  if (ctx.config.billing === 'off') return null;
-  const known = providers.get(ctx);
-  if (known) return known;
-  const provider = ctx.config.billing === 'stripe' ? createStripeProvider(ctx.config) : createLocalProvider(ctx);
-  providers.set(ctx, provider);
-  return provider;
 }

@@ -1,5 +1,4 @@
 import { and, inArray, isNotNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { subscriptions } from '../db/schema';
 import { defineJob } from '../jobs/define';
@@ -8,7 +7,6 @@ import { resyncSubscription } from './resync';
 /** Hourly: subscriptions whose paid period (or free trial, for an upgrade during one) has ended while they renew. */
 export const renewalSyncJob = defineJob({
   name: 'billing.renewal-sync',
-  payload: z.object({}),
   cron: '15 * * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

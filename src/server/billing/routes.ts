@@ -11,12 +11,12 @@ import {
   checkoutBody,
   completeTrialSignupBody,
   plansAnswer,
+  plansFor,
   sessionQuery,
   subscriptionAnswer,
   trialSessionAnswer,
   verifySessionAnswer,
 } from '../../shared/billing-schemas';
-import { plansFor } from '../../shared/plans';
 import { accountMessages } from '../../shared/validation-messages';
 import { paidTrialSession, requireProvider, startCheckout, startTrialCheckout, verifyCheckout } from './checkout';
 import { continueOnFree } from './continue-on-free';

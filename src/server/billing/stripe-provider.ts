@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../config';
 import { TRIAL_DAYS } from '../../shared/trial';
 import { ANNUAL_PER_MONTH_CENTS, PLAN_PRICE_CENTS, type PlanInterval } from '../../shared/plans';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider, ProviderSubscription } from './provider';
+import type { CheckoutSession, PaymentProvider, ProviderSubscription } from './provider';
 
 /**
  * The official SDK, pointed at STRIPE_API_BASE when set (the tests' fake Stripe). Loaded on first

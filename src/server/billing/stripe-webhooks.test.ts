@@ -289,7 +289,7 @@ describe('a trial checkout with Stripe', () => {
 
 describe('the referral credit', () => {
   it("credits a paying subscriber one month's price on their Stripe balance, once per key", async () => {
-    const { paymentProvider } = await import('./provider');
+    const { paymentProvider } = await import('./current-provider');
     const { session, subscription, user } = await paidCheckout('annual');
     await send('checkout.session.completed', session);
     const provider = paymentProvider(t.ctx)!;

@@ -24,7 +24,7 @@ export async function subscriptionOf(ctx: AppContext, user: User): Promise<Subsc
     trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
     subscriptionEndsAt: user.subscriptionEndsAt?.toISOString() ?? null,
     subscription:
-      row && row.stripeSubscriptionId
+      row?.stripeSubscriptionId
         ? {
             plan: row.planInterval as 'monthly' | 'annual',
             status: row.status as 'trialing' | 'active' | 'canceled' | 'expired',

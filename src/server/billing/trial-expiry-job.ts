@@ -1,5 +1,4 @@
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { defineJob } from '../jobs/define';
@@ -9,7 +8,6 @@ import { resyncSubscription } from './resync';
 /** Hourly: trials that have ended (docs/product/plans-and-billing.md, Trial). */
 export const trialExpiryJob = defineJob({
   name: 'billing.trial-expiry',
-  payload: z.object({}),
   cron: '5 * * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

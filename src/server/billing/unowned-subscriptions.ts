@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { subscriptions, users } from '../db/schema';
-import type { VisitorCheckout } from './payment-events';
-import { paymentProvider, type ProviderSubscription } from './provider';
+import { paymentProvider } from './current-provider';
+import type { ProviderSubscription } from './provider';
+
+/** A visitor's paid trial checkout: where to remind them to finish /setup-account. */
+export interface VisitorCheckout {
+  sessionId: string;
+  email: string;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Long enough to finish /setup-account right after paying; soon enough to still be remembered. */

@@ -1,5 +1,4 @@
 import { lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { defineJob } from '../jobs/define';
@@ -7,7 +6,6 @@ import { defineJob } from '../jobs/define';
 /** Hourly, since months begin at midnight in each user's own time zone. */
 export const usageResetJob = defineJob({
   name: 'billing.usage-reset',
-  payload: z.object({}),
   cron: '0 * * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

@@ -49,7 +49,7 @@ function verifiedEvent(ctx: AppContext, webhooks: Stripe.Webhooks, body: unknown
 }
 
 /** The events that can change an account, and the subscription each names; null for the rest. */
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   const base = { id: event.id, type: event.type };
   switch (event.type) {
     case 'checkout.session.completed': {

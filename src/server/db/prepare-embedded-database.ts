@@ -7,6 +7,7 @@
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { allJobs } from '../all-jobs';
 import { createBoss, startQueue } from '../jobs/queue';
 import { connect } from './client';
 import { startEmbeddedPostgres } from './embedded';
@@ -21,7 +22,7 @@ try {
   const database = connect(embedded.connectionString, { max: 1, idleTimeoutMillis: 0, sharedSession: true });
   await runMigrations(database.pool);
   const boss = createBoss(database.pool, false);
-  await startQueue(boss, database.pool, false);
+  await startQueue(boss, database.pool, false, allJobs);
   await boss.stop({ graceful: false, close: false, wait: true });
   await database.close();
   await embedded.stop();

@@ -16,8 +16,8 @@ import { DAY_MS } from '../../shared/zoned-time';
  */
 
 /** More than this stays in My Stash ("and N more"); the message is trimmed further if it would be clipped. */
-export const MAX_DIGEST_LINKS = 100;
-export const FROM_STASH_LINKS = 3;
+const MAX_DIGEST_LINKS = 100;
+const FROM_STASH_LINKS = 3;
 const FROM_STASH_MIN_AGE_DAYS = 30;
 const FROM_STASH_REPEAT_DAYS = 60;
 
@@ -45,7 +45,7 @@ export interface DigestLinkRow {
   yearsAgoToday: number | null;
 }
 
-export interface WeeklyRecap {
+interface WeeklyRecap {
   saved: number;
   read: number;
   unread: number;
@@ -91,7 +91,7 @@ export async function markShownFromStash(tx: Pick<Db, 'execute'>, shown: { userI
     where links.id = s.id and links.user_id = s.user_id`);
 }
 
-/** The card fields the page reader copies onto the link (links/page-copy); the description found with the title when there is no excerpt. */
+/** The card fields the page reader copies onto the link (pages/); the description found with the title when there is no excerpt. */
 const linkFields = sql.raw(`l.id, l.user_id, l.url, l.title, l.notes, l.category, l.categories, l.created_at,
   coalesce(l.excerpt, l.description) as excerpt, l.site_name, l.reading_minutes, l.content_status = 'ready' as readable`);
 

@@ -45,13 +45,33 @@ export function linkActionConfirmPage(action: LinkAction, title: string, formAct
   );
 }
 
-export function linkActionDonePage(action: LinkAction, title: string, myStashUrl: string): string {
+/** The result, with an Undo that posts the link's state from before (`previous`, JSON) to `undo.formAction`. */
+export function linkActionDonePage(action: LinkAction, title: string, myStashUrl: string, undo: { formAction: string; previous: string }): string {
   const text = texts[action];
   return brandedPage(
     text.done,
     <>
       <h1>{text.done}</h1>
       <p>{text.result(title)}</p>
+      <form method="post" action={undo.formAction}>
+        <input type="hidden" name="previous" value={undo.previous} />
+        <button type="submit">Undo</button>
+      </form>
+      <p>
+        <a className="button" href={myStashUrl}>
+          Open My Stash
+        </a>
+      </p>
+    </>,
+  );
+}
+
+export function linkActionUndonePage(title: string, myStashUrl: string): string {
+  return brandedPage(
+    'Undone',
+    <>
+      <h1>Undone</h1>
+      <p>{`“${title}” is back as it was.`}</p>
       <p>
         <a className="button" href={myStashUrl}>
           Open My Stash

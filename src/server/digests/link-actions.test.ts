@@ -71,4 +71,21 @@ describe("a digest's one-tap actions", () => {
     expect(await linkRow(link.id)).toMatchObject({ includeInNewsletter: true });
     expect(await linkRow(other.link.id)).toMatchObject({ includeInNewsletter: true });
   });
+
+  it('puts the link back as it was with the result page\'s Undo, and answers 400 to an undo that is not one', async () => {
+    const { user, link } = await savedLink();
+    const url = pathOf(linkActionUrl(t.ctx.config, 'stopIncluding', link.id, user.id));
+    const done = await post(url);
+    const previous = /name="previous" value="([^"]+)"/.exec(done.body)![1].replaceAll('&quot;', '"');
+    expect((await linkRow(link.id)).includeInNewsletter).toBe(false);
+    const undo = (payload: string) =>
+      t.app.inject({ method: 'POST', url: `${url}/undo`, headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    for (const bad of ['', 'previous=nope', `previous=${encodeURIComponent('{"readAt":"yesterday","snoozedAt":null,"includeInNewsletter":true}')}`])
+      expect((await undo(bad)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `${tamper(url)}/undo`, headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: `previous=${encodeURIComponent(previous)}` })).statusCode).toBe(404);
+    const undone = await undo(`previous=${encodeURIComponent(previous)}`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.body).toContain('is back as it was.');
+    expect(await linkRow(link.id)).toMatchObject({ includeInNewsletter: true, readAt: null, snoozedAt: null });
+  });
 });

@@ -11,6 +11,7 @@ import { UNSUBSCRIBE_SUBJECT } from './mail-unsubscribe';
 import type { DigestContent, DigestLinkRow } from './compose';
 import { zoneOf } from './schedule';
 import { linkActionUrl, openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
+import { readerLinkUrl } from './reader-links';
 
 /** A note longer than this is cut in the digest (the whole note is in Stash). */
 const MAX_NOTE_CHARS = 1000;
@@ -90,13 +91,19 @@ function digestRendering(config: DigestConfig, user: DigestRecipient, content: D
   };
 }
 
-/** The new link to read first: the newest one with notes (the user said why it matters), else the quickest read, else the newest. */
+/**
+ * The new link to read first, among those with a title and a readable copy when there are any (a
+ * phone opens it in the reader at once): the newest one with notes (the user said why it matters),
+ * else the quickest read, else the newest.
+ */
 export function startWith(rows: DigestLinkRow[]): DigestLinkRow | undefined {
-  const withNotes = rows.find((row) => row.notes?.trim());
+  const readable = rows.filter((row) => row.readable && row.title?.trim());
+  const candidates = readable.length > 0 ? readable : rows;
+  const withNotes = candidates.find((row) => row.notes?.trim());
   if (withNotes) return withNotes;
-  const timed = rows.filter((row) => row.readingMinutes !== null);
+  const timed = candidates.filter((row) => row.readingMinutes !== null);
   if (timed.length > 0) return timed.reduce((quickest, row) => (row.readingMinutes! < quickest.readingMinutes! ? row : quickest));
-  return rows[0];
+  return candidates[0];
 }
 
 /**
@@ -122,7 +129,7 @@ function digestItem(config: DigestConfig, userId: string, row: DigestLinkRow, zo
   return {
     title: row.title?.trim() || `${site}${pathOf(row.url)}`,
     href: openLinkUrl(config, row.id, userId),
-    readerHref: row.readable ? `${config.appUrl}/read/${row.id}` : null,
+    readerHref: row.readable ? readerLinkUrl(config, row.id, userId, date) : null,
     site,
     excerpt: row.excerpt?.trim() ? shorten(row.excerpt.trim().replace(/\s+/g, ' '), EXCERPT_CHARACTERS) : null,
     readingMinutes: row.readingMinutes,

@@ -53,5 +53,10 @@ export async function webViewHtml(ctx: AppContext, token: string): Promise<strin
     .select({ html: mailOutbox.html })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.userId, userId), eq(mailOutbox.template, 'digest')));
-  return mail?.html ?? null;
+  return mail ? asPage(mail.html) : null;
+}
+
+/** The mail's content as the page's main landmark: in a browser tab it is a page, with one <main> (the mail has no <body> tag). */
+function asPage(html: string): string {
+  return html.replace('</head>', '</head><main>').replace('</html>', '</main></html>');
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { paths } from '../../shared/routes';
-import { linkActionConfirmPage, linkActionDonePage } from './link-action-pages';
-import { actionTarget, applyLinkAction } from './link-actions';
+import { linkActionConfirmPage, linkActionDonePage, linkActionUndonePage } from './link-action-pages';
+import { actionTarget, applyLinkAction, linkActionState, restoreLinkState, type LinkActionState } from './link-actions';
 import { isUnsubscribeToken, openLink, unsubscribe, webViewHtml } from './public-links';
 import { confirmPage, donePage, invalidLinkPage } from './unsubscribe-page';
 import { digestPaths, linkActions } from './urls';
@@ -78,8 +78,25 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const target = await actionTarget(ctx, action, request.params.token);
           if (!target) return html(reply.status(404), invalidLinkPage());
-          await applyLinkAction(ctx, action, target);
-          return html(reply, linkActionDonePage(action, target.title, `${ctx.config.appUrl}${paths.history}`));
+          const previous = await applyLinkAction(ctx, action, target);
+          if (!previous) return html(reply.status(404), invalidLinkPage());
+          const undo = { formAction: `${digestPaths[action]}/${request.params.token}/undo`, previous: JSON.stringify(previous) };
+          return html(reply, linkActionDonePage(action, target.title, `${ctx.config.appUrl}${paths.history}`, undo));
+        },
+      );
+      app.post(
+        `${path}/undo`,
+        {
+          config: { anyOrigin: true },
+          schema: { tags: ['digests'], summary: "Undoes a digest's one-tap action: the link as it was before", params: tokenParams, response: { 200: htmlPage, 400: errorAnswer, 404: htmlPage } },
+        },
+        async (request, reply) => {
+          const target = await actionTarget(ctx, action, request.params.token);
+          if (!target) return html(reply.status(404), invalidLinkPage());
+          const state = previousState(request.body);
+          if (!state) throw new HttpError(400, 'INVALID_UNDO', 'This undo is not valid.');
+          await restoreLinkState(ctx, target, state);
+          return html(reply, linkActionUndonePage(target.title, `${ctx.config.appUrl}${paths.history}`));
         },
       );
     }
@@ -103,4 +120,17 @@ async function unsubscribeIfOneClick(ctx: AppContext, token: string, body: unkno
 
 function html(reply: FastifyReply, page: string) {
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/** The `previous` field of an Undo form: the link's state from before the action, or null when it is not one. */
+function previousState(body: unknown): LinkActionState | null {
+  if (typeof body !== 'string') return null;
+  const previous = new URLSearchParams(body).get('previous');
+  if (previous === null) return null;
+  try {
+    const parsed = linkActionState.safeParse(JSON.parse(previous));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -22,7 +22,7 @@ export interface DigestToRender {
  * (bytes the main thread hands on, never strings it would copy and collect); or why it could not be rendered.
  */
 export type RenderedDigest = EncodedDigest | { error: string };
-export type EncodedDigest = Omit<DigestMessage, 'html' | 'text'> & { html: Uint8Array; text: Uint8Array; raw: Uint8Array };
+type EncodedDigest = Omit<DigestMessage, 'html' | 'text'> & { html: Uint8Array; text: Uint8Array; raw: Uint8Array };
 
 export interface RenderBatch {
   id: number;

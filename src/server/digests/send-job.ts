@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { defineJob } from '../jobs/define';
+import type { JobPayload } from '../jobs/payloads';
 import { sendScheduledDigests } from './send';
 
-const payload = z.object({ userId: z.uuid(), scheduledFor: z.iso.datetime() });
-const slotOf = (job: z.infer<typeof payload>) => ({ userId: job.userId, scheduledFor: new Date(job.scheduledFor) });
+const slotOf = (job: JobPayload<'digests.send'>) => ({ userId: job.userId, scheduledFor: new Date(job.scheduledFor) });
 
 /**
  * Sends one user's digest for one scheduled time (the sweep enqueues it, keyed by both). Workers
@@ -12,7 +11,6 @@ const slotOf = (job: z.infer<typeof payload>) => ({ userId: job.userId, schedule
  */
 export const sendDigestJob = defineJob({
   name: 'digests.send',
-  payload,
   policy: 'short',
   retryLimit: 3,
   retryDelaySeconds: 30,

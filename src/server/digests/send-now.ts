@@ -10,7 +10,7 @@ import { composeDigests, markShownFromStash } from './compose';
 import { renderDigest } from './message';
 
 /** "Send digest now" is allowed once in this long (docs/product/digests.md, Send now). */
-export const MANUAL_DIGEST_INTERVAL_MS = 5 * 60_000;
+const MANUAL_DIGEST_INTERVAL_MS = 5 * 60_000;
 
 /**
  * A digest now, by the same content rules as a scheduled one (pro and active trials). The five

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { defineJob } from '../jobs/define';
 import { adoptSchedules, takeDueSlots } from './due';
@@ -8,7 +7,6 @@ import type { Slot } from './send-rows';
 /** Every minute, on one instance at a time: repairs, new schedules, and the digests now due. */
 export const sweepDigestsJob = defineJob({
   name: 'digests.sweep',
-  payload: z.object({}),
   // On the minute (jobs/minute-clock.ts): a cron could start it up to half a minute late.
   every: 'minute',
   // At most one sweep runs at once, whichever instance fetched it.

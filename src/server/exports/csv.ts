@@ -1,5 +1,5 @@
 import { protectCell, STASH_CSV_COLUMNS } from './columns';
-import type { ExportedLink } from './service';
+import type { ExportedLink } from './exported-link';
 
 /** RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
 function quote(value: string): string {

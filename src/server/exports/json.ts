@@ -1,4 +1,4 @@
-import type { ExportedLink } from './service';
+import type { ExportedLink } from './exported-link';
 
 /** Everything we keep of each link; the `stash` import reads it back as it is. */
 export function toJson(rows: ExportedLink[], now: Date): string {

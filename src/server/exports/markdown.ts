@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { stringify } from 'yaml';
-import type { ExportedLink } from './service';
+import type { ExportedLink } from './exported-link';
 
 /*
  * The Markdown export: a ZIP of one file per link with highlights, for Obsidian and other notes

@@ -76,6 +76,20 @@ describe('GET /api/export/{format}', () => {
     }
   });
 
+  it('round-trips bookmark HTML into another account: categories, dates and read state (to the second), notes, titles', async () => {
+    const owner = await signedInUser(t, 'pro');
+    await richStash(owner);
+    const toTheSecond = (iso: string | null) => (iso === null ? null : new Date(Math.floor(Date.parse(iso) / 1000) * 1000).toISOString());
+    const kept = async (userId: string) =>
+      (await comparable(userId)).map(({ url, title, notes, category, categories, readAt, createdAt }) => ({ url, title, notes, category, categories, readAt: toTheSecond(readAt), createdAt: toTheSecond(createdAt) }));
+    const copy = await signedInUser(t, 'pro');
+    const file = await download(owner, 'html');
+    expect(file.body).not.toContain('<H3>');
+    const res = await t.app.inject({ method: 'POST', url: '/api/import/netscape', headers: copy.headers, payload: { csvData: file.body } });
+    expect(res.json()).toMatchObject({ imported: 3, errors: 0, skipped: 0 });
+    expect(await kept(copy.user.id)).toEqual(await kept(owner.user.id));
+  });
+
   it('writes everything into JSON and bookmark HTML that browsers (and our import) read', async () => {
     const as = await signedInUser(t, 'pro');
     await richStash(as);

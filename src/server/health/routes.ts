@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 
-export const healthAnswer = z.object({
+const healthAnswer = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['up', 'down']),
   version: z.string(),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { pageCopies } from '../db/schema';
-import { runTitleFetches } from '../links/title-fetch/title-fetches';
+import { runPageReads } from '../pages/page-reads';
 import { describeAnchor } from './anchoring';
 
 const sentence = (words: string) => `<p>${words}, in sentences long enough for a reader to find them, with commas, and more words.</p>`;
@@ -31,7 +31,7 @@ describe('highlights when the page is read again', () => {
   let t: TestApp;
   let as: SignedInUser;
   beforeAll(async () => {
-    t = await startTestApp({ env: { FETCH_TITLES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
+    t = await startTestApp({ env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     as = await signedInUser(t, 'pro');
   });
   afterAll(async () => {
@@ -42,7 +42,7 @@ describe('highlights when the page is read again', () => {
     body = ['Foxes hunt at dusk', 'The red fox is the largest', 'Cubs are born in spring', 'Foxes are mostly solitary'].map(sentence).join('');
     const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: pageUrl } });
     const linkId = saved.json().link.id;
-    expect(await runTitleFetches(t.ctx)).toBe(1);
+    expect(await runPageReads(t.ctx)).toBe(1);
     const [{ text }] = await t.ctx.database.db.select({ text: pageCopies.text }).from(pageCopies).where(eq(pageCopies.linkId, linkId));
     const highlight = async (quote: string) => {
       const start = text!.indexOf(quote);
@@ -56,7 +56,7 @@ describe('highlights when the page is read again', () => {
     // The site rewrites the page: a new paragraph first, one paragraph removed.
     body = ['A new opening paragraph the site added', 'Foxes hunt at dusk', 'Cubs are born in spring', 'Foxes are mostly solitary'].map(sentence).join('');
     expect((await t.app.inject({ method: 'POST', url: `/api/links/${linkId}/refresh`, headers: as.headers })).statusCode).toBe(202);
-    expect(await runTitleFetches(t.ctx)).toBe(1);
+    expect(await runPageReads(t.ctx)).toBe(1);
 
     const [{ text: newText }] = await t.ctx.database.db.select({ text: pageCopies.text }).from(pageCopies).where(eq(pageCopies.linkId, linkId));
     const listed = (await t.app.inject({ method: 'GET', url: `/api/links/${linkId}/highlights`, headers: { cookie: as.headers.cookie } })).json();

@@ -178,6 +178,9 @@ describe('API documentation', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    // The app's own CSP, under which the page runs with nothing blocked (tests/e2e/api-docs.test.ts).
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toBe(root.headers['content-security-policy']);
   });
 });
 

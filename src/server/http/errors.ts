@@ -5,7 +5,7 @@ import { isDatabaseUnreachable } from '../db/errors';
 import { HttpError } from './http-error';
 
 /** The one error shape of the API: { message, code, fields? } (docs/product/errors-and-limits.md, API errors). */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   message: string;
   code: string;
   fields?: Record<string, string>;

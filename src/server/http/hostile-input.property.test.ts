@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories';
+import { createUser, OWN_ORIGIN, sessionCookieFrom, signIn } from '../../../tests/support/factories';
+import { startOidcTestProvider, type OidcTestProvider, type TestPerson } from '../../../tests/support/oidc-test-provider';
+import { providerRoundTrip } from '../../../tests/support/provider-sign-in';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /*
@@ -129,10 +131,12 @@ const encode = (value: unknown) =>
   [...Buffer.from(typeof value === 'string' ? value : JSON.stringify(value) ?? '', 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 
 let t: TestApp;
+let idp: OidcTestProvider;
 let routes: { method: string; url: string; params?: JsonSchema; query?: JsonSchema; body?: JsonSchema }[];
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+  idp = await startOidcTestProvider({ redirectUris: ['http://localhost:3000/api/auth/oidc/callback'] });
+  t = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret } });
   routes = registered
     .filter((route) => route.url.startsWith('/') && !route.url.includes('*') && !route.url.startsWith('/api/docs'))
     .flatMap((route) =>
@@ -148,6 +152,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await idp?.close();
 });
 
 describe('hostile input', () => {
@@ -187,5 +192,48 @@ describe('hostile input', () => {
       ).catch(() => undefined);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('hostile profile claims from a sign-in provider', () => {
+  // What a provider's ID token may say about a person: hostile names, addresses and verification flags.
+  const claims = fc.record(
+    {
+      given_name: hostileString,
+      family_name: hostileString,
+      name: hostileString,
+      // Mostly a good, verified address, so that most runs go on to make an account from the names.
+      email: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(null).map(() => `claims${++unique}@idp.example`) },
+        { weight: 1, arbitrary: hostileString },
+        { weight: 1, arbitrary: fc.constant('a\u0000b@idp.example') },
+      ),
+      email_verified: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constantFrom(false, 'true', 'false') }, { weight: 1, arbitrary: hostileString }),
+    },
+    { requiredKeys: ['email', 'email_verified'] },
+  );
+
+  it('never answer 500 at the callback, and whatever account they make has one-line names', { timeout: 300_000 }, async () => {
+    let run = 0;
+    let accounts = 0;
+    await fc.assert(
+      fc.asyncProperty(claims, async (person) => {
+        const login = `hostile-claims-${++run}`;
+        idp.people.set(login, person as TestPerson);
+        // A client address of its own per run: the sign-up and callback limits are not what is tested here.
+        const { callback } = await providerRoundTrip(t, 'oidc', login, { remoteAddress: `10.1.${Math.floor(run / 250)}.${run % 250}` });
+        expect(callback.statusCode).toBeLessThan(500);
+        const cookie = sessionCookieFrom(t, callback);
+        if (!cookie) return;
+        accounts++;
+        const me = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json();
+        for (const name of [me.firstName, me.lastName]) {
+          expect(name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+          expect(name.length).toBeLessThanOrEqual(100);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(accounts).toBeGreaterThan(5);
   });
 });

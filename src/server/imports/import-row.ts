@@ -44,22 +44,27 @@ export function multiLine(value: string | undefined | null, max = MAX_NOTES): st
   return text === '' ? null : text.slice(0, max);
 }
 
-/** A Unix time in seconds (or an ISO date), or null when there is none or it makes no sense. */
+/**
+ * A Unix time (or an ISO date), or null when there is none or it makes no sense. A number is read
+ * by its length, as exports write them: up to 11 digits seconds (most), 12 to 14 milliseconds
+ * (Google Bookmarks, linkding), 15 to 17 microseconds (Firefox's JSON backup, Chrome's).
+ */
 export function readTime(value: string | undefined | null): Date | null {
   const text = value?.trim();
   if (!text) return null;
-  const date = /^\d{1,12}$/.test(text) ? new Date(Number(text) * 1000) : new Date(text);
+  const digits = /^\d{1,17}$/.test(text) ? text.length : 0;
+  const date = digits === 0 ? new Date(text) : new Date(Number(text) / (digits <= 11 ? 1e-3 : digits <= 14 ? 1 : 1e3));
   const time = date.getTime();
   return Number.isNaN(time) || time <= 0 ? null : date;
 }
 
-export type CheckedUrl = { ok: true; url: string } | { ok: false; message: string };
+type CheckedUrl = { ok: true; url: string } | { ok: false; message: string };
 
 /**
  * A URL of an imported row: it must say http:// or https:// itself (an import never guesses a
  * scheme: `javascript:` or `ftp://` are errors, not web pages), then pass the save rules.
  */
-export function checkImportedUrl(value: string | undefined | null): CheckedUrl {
+function checkImportedUrl(value: string | undefined | null): CheckedUrl {
   const text = value?.trim() ?? '';
   if (text === '') return { ok: false, message: importMessages.missingUrl };
   if (!/^https?:\/\//i.test(text) || text.length > MAX_URL_LENGTH) return { ok: false, message: importMessages.invalidUrl };
@@ -68,7 +73,7 @@ export function checkImportedUrl(value: string | undefined | null): CheckedUrl {
 }
 
 /** A title that is empty or the URL itself is no title: the link shows its URL, and the title may be fetched. */
-export function titleOf(title: string | undefined | null, rawUrl: string, url: string): string | null {
+function titleOf(title: string | undefined | null, rawUrl: string, url: string): string | null {
   const text = oneLine(title);
   return text === null || text === rawUrl.trim() || text === url ? null : text;
 }

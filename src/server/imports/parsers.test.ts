@@ -109,7 +109,7 @@ describe('parseNetscapeHtml', () => {
     const html = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
 <TITLE>Bookmarks</TITLE>
 <DL><p>
-  <DT><H3>Bookmarks bar</H3>
+  <DT><H3 ADD_DATE="1600000000" PERSONAL_TOOLBAR_FOLDER="true">Bookmarks bar</H3>
   <DL><p>
     <DT><H3>Recipes</H3>
     <DL><p>

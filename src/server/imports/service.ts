@@ -15,7 +15,7 @@ import type { ImportInput } from './parse/upload-files';
  * A fetch takes up to 10 s and four run at a time: 100,000 of them would keep the worker busy
  * for a day and knock on the same few sites thousands of times. The rest show their URL.
  */
-export const IMPORT_TITLE_FETCHES = 1000;
+const IMPORT_PAGE_READS = 1000;
 
 export interface ImportOutcome {
   answer: ImportAnswer;
@@ -38,7 +38,7 @@ export async function importLinks(ctx: AppContext, auth: RequestAuth, source: Im
     mayCreateCategories: allowed(ctx, auth, 'createCustomCategory'),
     choosesNewsletter: allowed(ctx, auth, 'toggleNewsletterInclusion'),
   }, ctx.config.imports.workerMemoryMb);
-  const { inserted, toRead } = await insertImport(ctx.database.pool, auth.user.id, parse.batches(), IMPORT_TITLE_FETCHES);
+  const { inserted, toRead } = await insertImport(ctx.database.pool, auth.user.id, parse.batches(), IMPORT_PAGE_READS);
   const { rows, errors, errorDetails, notKept } = parse.counts!;
   const skipped = rows - inserted;
   return {

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { importMessages, MAX_IMPORT_BYTES, MAX_IMPORT_JSON_BYTES } from '../../shared/portability';
+import { checkImportJsonBody } from './json-body-check';
 import type { ImportInput } from './parse/upload-files';
 
 /**
@@ -15,7 +16,8 @@ import type { ImportInput } from './parse/upload-files';
  * @fastify/multipart, or the original API's JSON `{ csvData }`, up to 50 MB too. A JSON body of up to
  * MAX_IMPORT_JSON_BYTES is parsed as it comes; a larger one (or one sent without a length) is
  * streamed to a temporary file instead and parsed by the import's worker thread (`jsonBodyFile`),
- * so that no body, however nested, is parsed on the event loop. A larger Content-Length is
+ * so that no body, however nested, is built into objects on the event loop; on its way it is only
+ * checked (json-body-check.ts), so a malformed one is refused without waiting for a worker. A larger Content-Length is
  * answered 413 with a message before anything is read. Registered inside the import plugin only.
  */
 export async function acceptImportUploads(app: FastifyInstance): Promise<void> {
@@ -58,8 +60,9 @@ async function saveBody(payload: Readable): Promise<{ path: string; remove: () =
     },
   });
   try {
-    await pipeline(payload, upToLimit, createWriteStream(file)).catch(() => {
-      throw new HttpError(400, 'INVALID_FILE', importMessages.unreadableUpload);
+    await pipeline(payload, upToLimit, checkImportJsonBody(), createWriteStream(file)).catch((error: unknown) => {
+      if (bytes > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
+      throw error instanceof HttpError ? error : new HttpError(400, 'INVALID_FILE', importMessages.unreadableUpload);
     });
     if (bytes > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { invitations, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { AuthHooks } from '../auth/auth-hooks';
 import type { SignUpStep } from '../auth/sign-up';
 import type { CreateTrialAccountBody, RegisterBody } from '../../shared/auth-schemas';
 import { billingMessages } from '../../shared/billing-messages';
@@ -11,6 +12,9 @@ export function invitationSteps(body: Pick<RegisterBody, 'invitationCode'> | Cre
   const code = 'invitationCode' in body && body.invitationCode ? normalizeInvitationCode(body.invitationCode) : '';
   return code ? [redeemInvitation(code)] : [];
 }
+
+/** The invitations room's part in sign-up (auth/auth-hooks.ts). */
+export const invitationAuthHooks: AuthHooks = { signUpSteps: invitationSteps };
 
 /**
  * Marks the code used by the new account and records who invited it. One conditional UPDATE: of two

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineJob } from '../jobs/define';
 import { rewardReferrer } from './referral-reward';
 
@@ -9,7 +8,6 @@ import { rewardReferrer } from './referral-reward';
  */
 export const referralRewardJob = defineJob({
   name: 'referral.reward',
-  payload: z.object({ friendId: z.uuid() }),
   retryLimit: 5,
   retryDelaySeconds: 60,
   handler: async ({ friendId }, ctx) => {

@@ -4,7 +4,8 @@ import { findUserById, type User } from '../auth/current-user';
 import { invitations, subscriptions, users } from '../db/schema';
 import { becomingPro } from '../billing/account-changes';
 import { applySubscription } from '../billing/apply-subscription';
-import { paymentProvider, type ProviderSubscription } from '../billing/provider';
+import { paymentProvider } from '../billing/current-provider';
+import type { ProviderSubscription } from '../billing/provider';
 import { REFERRAL_PRO_DAYS } from '../../shared/plans';
 import { sameMailbox } from './address-identity';
 

@@ -1,6 +1,5 @@
 import type { AppContext } from '../context';
 import type { JobDefinition } from './define';
-import { jobRegistry, type JobName } from './registry';
 
 /**
  * Sends the jobs that run `every: 'minute'` on the minute, from every worker process. pg-boss's own
@@ -9,8 +8,8 @@ import { jobRegistry, type JobName } from './registry';
  * job keyed by the minute; the jobs' own policy (singleton) and the sweep's row locks keep two
  * instances from doing the work twice.
  */
-export function startMinuteClock(ctx: Pick<AppContext, 'jobs' | 'log'>): { stop(): void } {
-  const names = (Object.values(jobRegistry) as JobDefinition[]).filter((definition) => definition.every === 'minute').map((definition) => definition.name as JobName);
+export function startMinuteClock(ctx: Pick<AppContext, 'jobs' | 'log'>, jobs: readonly JobDefinition[]): { stop(): void } {
+  const names = jobs.filter((definition) => definition.every === 'minute').map((definition) => definition.name);
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();

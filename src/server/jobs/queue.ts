@@ -1,39 +1,33 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobDefinition } from './define';
-import { jobRegistry, type JobName, type JobPayload } from './registry';
+import { retryingJobEnds, type JobEndLog } from './job-ends';
+import type { JobQueue } from './job-queue';
+import type { JobName } from './payloads';
 
-export interface SendOptions {
-  /** Deduplicates only as the queue's policy says (see JobDefinition.policy). */
-  singletonKey?: string;
-  startAfter?: Date | number;
-  priority?: number;
-}
-
-/** The typed face of the queue: only registered job names, only their payloads. */
-export interface JobQueue {
-  send<Name extends JobName>(name: Name, payload: JobPayload<Name>, options?: SendOptions): Promise<string | null>;
-  /** Many jobs of one queue in one statement; a job whose singletonKey is taken is left out. */
-  sendMany<Name extends JobName>(name: Name, jobs: { payload: JobPayload<Name>; singletonKey?: string; startAfter?: Date; priority?: number }[]): Promise<void>;
-}
+const SCHEMA = 'pgboss';
 
 /**
  * pg-boss on our own pool, so the embedded database keeps its single connection. `runsWorkers`
- * false (the web role) only sends jobs: no maintenance, no cron.
+ * false (the web role) only sends jobs: no maintenance, no cron. `log` hears of a job's end
+ * waiting for the database (job-ends.ts).
  */
-export function createBoss(pool: pg.Pool, runsWorkers: boolean): PgBoss {
+export function createBoss(pool: pg.Pool, runsWorkers: boolean, log?: JobEndLog): PgBoss {
   return new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    schema: 'pgboss',
+    db: { executeSql: retryingJobEnds(SCHEMA, (text, values) => pool.query(text, values), log) },
+    schema: SCHEMA,
     supervise: runsWorkers,
     schedule: runsWorkers,
   });
 }
 
-export function jobQueue(boss: PgBoss): JobQueue {
+/** Sends with each job's own retry settings, from the process's job list (all-jobs.ts). */
+export function jobQueue(boss: PgBoss, jobs: readonly JobDefinition[]): JobQueue {
+  const definitions = new Map<JobName, JobDefinition>(jobs.map((definition) => [definition.name, definition]));
+  const definitionOf = (name: JobName) => definitions.get(name) ?? unknownJob(name);
   return {
     async send(name, payload, options = {}) {
-      const definition = jobRegistry[name] as JobDefinition;
+      const definition = definitionOf(name);
       const data = definition.payload.parse(payload) as object;
       return boss.send(String(name), data, {
         singletonKey: options.singletonKey,
@@ -47,7 +41,7 @@ export function jobQueue(boss: PgBoss): JobQueue {
     },
     async sendMany(name, jobs) {
       if (jobs.length === 0) return;
-      const definition = jobRegistry[name] as JobDefinition;
+      const definition = definitionOf(name);
       await boss.insert(
         jobs.map((job) => ({
           name: String(name),
@@ -74,17 +68,17 @@ const QUEUE_INSTALL_LOCK_ID = 7_362_002;
  * `shared` is false for the embedded database: one process, and a pool of one connection that the
  * lock would hold.
  */
-export async function startQueue(boss: PgBoss, pool: pg.Pool, shared: boolean): Promise<void> {
+export async function startQueue(boss: PgBoss, pool: pg.Pool, shared: boolean, jobs: readonly JobDefinition[]): Promise<void> {
   if (!shared) {
     await boss.start();
-    await installQueues(boss);
+    await installQueues(boss, jobs);
     return;
   }
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [QUEUE_INSTALL_LOCK_ID]);
     await boss.start();
-    await installQueues(boss);
+    await installQueues(boss, jobs);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [QUEUE_INSTALL_LOCK_ID]).catch(() => {});
     lock.release();
@@ -92,8 +86,8 @@ export async function startQueue(boss: PgBoss, pool: pg.Pool, shared: boolean): 
 }
 
 /** Creates every queue and its cron schedule; safe to run on each start. */
-async function installQueues(boss: PgBoss): Promise<void> {
-  for (const definition of Object.values(jobRegistry) as JobDefinition[]) {
+async function installQueues(boss: PgBoss, jobs: readonly JobDefinition[]): Promise<void> {
+  for (const definition of jobs) {
     await boss.createQueue(definition.name, { name: definition.name, policy: definition.policy ?? 'standard' });
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     // A job that moved from a cron to the minute clock leaves no schedule behind from older installs.
@@ -101,3 +95,6 @@ async function installQueues(boss: PgBoss): Promise<void> {
   }
 }
 
+function unknownJob(name: string): never {
+  throw new Error(`No job named ${name} is in the process's job list (all-jobs.ts)`);
+}

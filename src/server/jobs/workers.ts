@@ -1,11 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { JobDefinition } from './define';
-import { jobRegistry } from './registry';
 
-/** Starts the workers of every registered job (the worker role). pg-boss's stop() drains them. */
-export async function startWorkers(boss: PgBoss, ctx: AppContext): Promise<void> {
-  for (const definition of Object.values(jobRegistry) as JobDefinition[]) {
+/** Starts the workers of every job of the process (the worker role). pg-boss's stop() drains them. */
+export async function startWorkers(boss: PgBoss, ctx: AppContext, jobs: readonly JobDefinition[]): Promise<void> {
+  for (const definition of jobs) {
     const { batch } = definition;
     const run = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
       if (batch) return batch.handler(jobs.map((job) => definition.payload.parse(job.data)), ctx);

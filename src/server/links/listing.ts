@@ -35,7 +35,7 @@ export async function findTodayLinks(db: Db, user: RequestUser, now = new Date()
   return rows.map((row) => toLink(row, zone));
 }
 
-function historyFilters(query: HistoryQuery, search: string | undefined): SQL[] {
+function historyFilters(query: HistoryQuery): SQL[] {
   const filters: SQL[] = [];
   if (query.category) filters.push(sql`${links.categories} @> ${JSON.stringify([query.category])}::jsonb`);
   if (query.unread === 'true') filters.push(isNull(links.readAt));
@@ -52,7 +52,7 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   const { page, limit } = query;
   const offset = (page - 1) * limit;
   const search = query.q ? toSearchQuery(query.q) : undefined;
-  const filters = historyFilters(query, search);
+  const filters = historyFilters(query);
   const where = and(eq(links.userId, user.id), ...filters);
 
   let found: HistoryLink[];

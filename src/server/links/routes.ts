@@ -7,11 +7,11 @@ import { requireUser, signedIn } from '../auth/request-user';
 import { historyPage, historyQuery, link, linkContent, linkCounts, idParams, linkImageQuery, linkList, linkLookupAnswer, linkLookupQueryWith, updateLinkBody } from '../../shared/links-schemas';
 import { linkMessages } from '../../shared/link-messages';
 import { findHistoryPage, findLinkCounts, findTodayLinks } from './listing';
-import { findSavedLink } from './lookup';
+import { findLinkById, findSavedLink } from './lookup';
 import { deleteLink, updateLink } from './service';
-import { findLinkContent, isImageOfLink } from './page-copy/content';
-import { fetchImage } from './page-copy/image-proxy';
-import { queuePageRefresh } from './title-fetch/title-fetches';
+import { findLinkContent, isImageOfLink } from '../pages/page-copies';
+import { fetchImage } from '../pages/image-proxy';
+import { queuePageRefresh } from '../pages/page-reads';
 
 export const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 
@@ -54,6 +54,16 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({ link: await findSavedLink(db, signedIn(request).user, request.query.url) }),
     );
 
+    app.get(
+      '/api/links/:id',
+      { schema: { ...schema('One link: its read state and whether its page could be read'), params: idParams, response: { 200: link, ...errors } } },
+      async (request) => {
+        const found = await findLinkById(db, signedIn(request).user, request.params.id);
+        if (!found) throw new HttpError(404, 'NOT_FOUND', linkMessages.linkNotFound);
+        return found;
+      },
+    );
+
     app.patch(
       '/api/links/:id',
       {
@@ -77,7 +87,7 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/links/:id/refresh',
       { schema: { ...schema('Read the page again, soon (202)'), params: idParams, response: { 202: z.null(), ...errors } } },
       async (request, reply) => {
-        if (!ctx.config.fetchTitles) throw new HttpError(409, 'PAGES_NOT_READ', linkMessages.pagesNotRead);
+        if (!ctx.config.readPages) throw new HttpError(409, 'PAGES_NOT_READ', linkMessages.pagesNotRead);
         if (!isUuid(request.params.id) || !(await queuePageRefresh(db, signedIn(request).user.id, request.params.id))) {
           throw new HttpError(404, 'NOT_FOUND', linkMessages.linkNotFound);
         }

@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
 import type { links } from '../db/schema';
-import type { RequestUser } from '../auth/current-user';
 import type { LinkRow } from './link-answer';
 
 export type NewLink = Pick<
@@ -8,21 +7,8 @@ export type NewLink = Pick<
   'userId' | 'url' | 'normalizedUrl' | 'title' | 'notes' | 'category' | 'categories' | 'categoryId' | 'includeInNewsletter'
 >;
 
-/**
- * `firstLink`: the user had no other link (a first link may complete a referral). `unchecked`:
- * nothing was saved because the session check failed, or the month's limit refused it.
- */
-export type SaveOutcome = { outcome: 'duplicate'; row: LinkRow } | { outcome: 'created'; row: LinkRow; firstLink: boolean } | { outcome: 'overLimit' } | { outcome: 'unchecked' };
-
-/**
- * A save whose user was not looked up for this request but remembered from its session's last
- * lookup (links/save-route.ts): the statement saves only if the session still holds and the user's
- * columns the save's decisions read (its plan, who it is, its time zone) are still these.
- */
-export interface SessionCheck {
-  sid: string;
-  user: Pick<RequestUser, 'role' | 'email' | 'emailVerified' | 'authProvider' | 'accountType' | 'trialEndsAt' | 'subscriptionEndsAt' | 'timezone'>;
-}
+/** `firstLink`: the user had no other link (a first link may complete a referral). */
+export type SaveOutcome = { outcome: 'duplicate'; row: LinkRow } | { outcome: 'created'; row: LinkRow; firstLink: boolean } | { outcome: 'overLimit' };
 
 const answerColumns = `id, url, title, description, notes, category, categories,
   include_in_newsletter as "includeInNewsletter", read_at as "readAt", created_at as "createdAt",
@@ -33,9 +19,7 @@ const answerColumns = `id, url, title, description, notes, category, categories,
 const monthIsOver = '(monthly_usage_reset_at is null or monthly_usage_reset_at <= now())';
 
 /*
- * A save in one statement — one round trip, one commit — in five steps:
- *   0. checked:  without a session check ($13 null), always; with one, the session still holds
- *                and the user's columns are those the caller decided with ($14–$21);
+ * A save in one statement — one round trip, one commit — in four steps:
  *   1. existing: the newest link of the user to the same page, unless duplicates are allowed ($11);
  *   2. counted:  when there is none, the user's row counts the save (total and this month's
  *                saves, a new month starting at the user's own midnight), but only while this
@@ -46,17 +30,9 @@ const monthIsOver = '(monthly_usage_reset_at is null or monthly_usage_reset_at <
  * lock, then PostgreSQL checks its WHERE again on the updated row.
  */
 const SAVE_LINK = `
-  with checked as (
-    select where $13::text is null
-    union all
-    select from session s join users u on u.id = s.user_id
-    where s.sid = $13 and s.expire > now() and u.id = $1
-      and u.role = $14 and u.email = $15 and u.email_verified = $16 and u.auth_provider = $17 and u.account_type = $18
-      and u.trial_ends_at is not distinct from $19::timestamptz and u.subscription_ends_at is not distinct from $20::timestamptz and u.timezone = $21
-  ),
-  existing as (
+  with existing as (
     select ${answerColumns} from links
-    where user_id = $1 and normalized_url = $3 and not $11::boolean and exists (select from checked)
+    where user_id = $1 and normalized_url = $3 and not $11::boolean
     order by created_at desc limit 1
   ),
   counted as (
@@ -66,7 +42,7 @@ const SAVE_LINK = `
         then (date_trunc('month', now() at time zone timezone) + interval '1 month') at time zone timezone
         else monthly_usage_reset_at end,
       link_count = link_count + 1
-    where id = $1 and exists (select from checked) and not exists (select from existing)
+    where id = $1 and not exists (select from existing)
       and ($10::int is null or ${monthIsOver} or monthly_links_used < $10::int)
     returning id, link_count
   ),
@@ -76,7 +52,7 @@ const SAVE_LINK = `
     returning ${answerColumns}
   ),
   queued as (
-    insert into title_fetches (link_id) select id from inserted where $12::boolean
+    insert into page_reads (link_id) select id from inserted where $12::boolean
   )
   select true as duplicate, false as first_link, * from existing
   union all
@@ -85,16 +61,13 @@ const SAVE_LINK = `
 /**
  * Runs the statement above as a named prepared statement: PostgreSQL parses and plans it once
  * per connection instead of on every save. Answers the new link (and whether it is the user's
- * only one), the link already saved, or that nothing was saved: the month's limit refused it, or,
- * with a session check, that check failed (or the limit refused: the caller looks the session up
- * and saves again to tell).
+ * only one), the link already saved, or that the month's limit refused it.
  */
 export async function saveInOneStatement(
   pool: Database['pool'],
   link: NewLink,
-  options: { monthlyLimit: number | null; allowDuplicate: boolean; fetchTitle: boolean; sessionCheck?: SessionCheck },
+  options: { monthlyLimit: number | null; allowDuplicate: boolean; readPage: boolean },
 ): Promise<SaveOutcome> {
-  const check = options.sessionCheck;
   const { rows } = await pool.query<LinkRow & { duplicate: boolean; first_link: boolean }>({
     name: 'links.save',
     text: SAVE_LINK,
@@ -110,20 +83,11 @@ export async function saveInOneStatement(
       link.includeInNewsletter,
       options.monthlyLimit,
       options.allowDuplicate,
-      options.fetchTitle,
-      check?.sid ?? null,
-      check?.user.role ?? null,
-      check?.user.email ?? null,
-      check?.user.emailVerified ?? null,
-      check?.user.authProvider ?? null,
-      check?.user.accountType ?? null,
-      check?.user.trialEndsAt ?? null,
-      check?.user.subscriptionEndsAt ?? null,
-      check?.user.timezone ?? null,
+      options.readPage,
     ],
   });
   const [row] = rows;
-  if (!row) return { outcome: check ? 'unchecked' : 'overLimit' };
+  if (!row) return { outcome: 'overLimit' };
   const { duplicate, first_link: firstLink, ...saved } = row;
   return duplicate ? { outcome: 'duplicate', row: saved } : { outcome: 'created', row: saved, firstLink };
 }

@@ -14,7 +14,7 @@ import { can, tierOf, type Action } from '../../shared/permissions';
 import { monthlyLinkLimit } from '../../shared/plans';
 import { linkColumns, toLink } from './link-answer';
 import { countDeletion } from './counters';
-import { saveInOneStatement, type SessionCheck } from './save-statement';
+import { saveInOneStatement } from './save-statement';
 
 /** Saving, changing and deleting the signed-in user's links. Every statement names the owner. */
 
@@ -25,13 +25,10 @@ function allowed(ctx: AppContext, auth: RequestAuth, action: Action): boolean {
 type SavedLink = { created: boolean; answer: SaveLinkAnswer };
 
 /**
- * Saves a link for the signed-in user. With `sessionCheck`, `auth` was remembered rather than looked
- * up, and the save's statement checks it (save-statement.ts): 'unchecked' when nothing was saved
- * then, and the caller looks the session up and saves again.
+ * Saves a link for the signed-in user. `readPage` false: the caller writes the readable copy itself
+ * (a mail saved as its own page, inbound-mail/).
  */
-export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody): Promise<SavedLink>;
-export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, sessionCheck: SessionCheck): Promise<SavedLink | 'unchecked'>;
-export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, sessionCheck?: SessionCheck): Promise<SavedLink | 'unchecked'> {
+export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, readPage = ctx.config.readPages): Promise<SavedLink> {
   const { user } = auth;
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
   const chosen = await chooseCategories(ctx, auth, body);
@@ -48,9 +45,8 @@ export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLin
       // Without the Pro control, every link goes into the newsletter.
       includeInNewsletter: allowed(ctx, auth, 'toggleNewsletterInclusion') ? (body.includeInNewsletter ?? true) : true,
     },
-    { monthlyLimit: monthlyLinkLimit(tierOf(user, ctx.config.billing)), allowDuplicate: body.allowDuplicate ?? false, fetchTitle: ctx.config.fetchTitles, sessionCheck },
+    { monthlyLimit: monthlyLinkLimit(tierOf(user, ctx.config.billing)), allowDuplicate: body.allowDuplicate ?? false, readPage },
   );
-  if (saved.outcome === 'unchecked') return 'unchecked';
   if (saved.outcome === 'overLimit') throw new HttpError(403, 'MONTHLY_LIMIT', linkMessages.monthlyLimitReached);
   const link = toLink(saved.row, user.timezone);
   if (saved.outcome === 'duplicate') return { created: false, answer: { duplicate: true, link } };

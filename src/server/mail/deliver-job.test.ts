@@ -31,7 +31,7 @@ describe('mail.deliver through the pg-boss workers', () => {
         const [row] = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
         expect(row).toMatchObject({ status: 'sent', attempts: 1 });
       },
-      { timeout: 5000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     );
   });
 });

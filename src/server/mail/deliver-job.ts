@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { defineJob } from '../jobs/define';
 import { deliverQueuedMail, MAX_DELIVERY_ATTEMPTS } from './outbox';
 
 /** Hands one outbox message to the mail transport; see outbox.ts for the states it moves. */
 export const deliverMailJob = defineJob({
   name: 'mail.deliver',
-  payload: z.object({ outboxId: z.uuid() }),
   // A dispatch while the message's job still waits to start adds nothing (dispatchMail's singletonKey).
   policy: 'short',
   retryLimit: MAX_DELIVERY_ATTEMPTS - 1,

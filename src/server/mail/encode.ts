@@ -1,6 +1,6 @@
 import type MimeNode from 'nodemailer/lib/mime-node/index.js';
 import { base64Lines, quotedPrintable } from './transfer-encoding';
-import type { MailEnvelope, MailParts } from './transport';
+import type { MailEnvelope, MailParts } from './envelope';
 
 export type Encodable = Omit<MailEnvelope, 'dsn'> & MailParts;
 

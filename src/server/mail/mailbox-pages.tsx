@@ -4,18 +4,19 @@ import type { CapturedMail } from './mailbox';
 
 export const mailboxPath = '/dev/mailbox';
 export const messagePath = (id: string) => `${mailboxPath}/${id}`;
-export const messageHtmlPath = (id: string) => `${messagePath(id)}/html`;
+const messageHtmlPath = (id: string) => `${messagePath(id)}/html`;
 
 /** The list of captured messages, newest first. React escapes every value put in the page. */
-export function mailboxListPage(messages: CapturedMail[]): string {
+export function mailboxListPage(messages: CapturedMail[], reader: { verified: boolean }): string {
   return page(
     'Mailbox',
     <>
       <h1>Mailbox</h1>
       <p className="muted">
-        Mail kept by the capture transport, because no SMTP_URL is set: yours, or everyone's for an administrator. Newest first; also as{' '}
-        <a href={`${mailboxPath}.json`}>JSON</a>.
+        Mail kept by the capture transport, because no SMTP_URL is set: yours, and for an administrator everyone's digests and notices too. Newest first;
+        also as <a href={`${mailboxPath}.json`}>JSON</a>.
       </p>
+      {!reader.verified && <p>Your email address is not verified yet, so no mail is shown here: the verification link is in the server's log.</p>}
       {messages.length === 0 ? (
         <p>No mail yet.</p>
       ) : (

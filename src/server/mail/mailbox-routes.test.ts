@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../../tests/support/factories';
+import { createUser, linkToken, OWN_ORIGIN, sessionCookieFrom, signIn, TEST_PASSWORD, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { User } from '../auth/current-user';
 import { deliverQueuedMail, sendMail } from './outbox';
 
 let t: TestApp;
+let firstUser: User;
 let first: string;
 let latest: string;
 let admin: string;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { ADMIN_EMAILS: 'postmaster@example.com' } });
+  t = await startTestApp({ env: { ADMIN_EMAILS: 'postmaster@example.com,boss@example.com' }, logLines });
   const props = { appUrl: t.ctx.config.appUrl };
-  first = await sendMail(t.ctx, { to: 'first@example.com', template: 'test', props });
+  firstUser = await createUser(t.ctx, { email: 'First@Example.com' });
+  first = await sendMail(t.ctx, { userId: firstUser.id, to: 'first@example.com', template: 'test', props });
   latest = await sendMail(t.ctx, { to: '<b>bold</b>@example.com', template: 'test', props, headers: { 'List-Unsubscribe': '<http://localhost:3000/u/x>' } });
   await deliverQueuedMail(t.ctx, latest);
   admin = await signIn(t, await createUser(t.ctx, { email: 'postmaster@example.com' }));
@@ -21,8 +25,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** As an administrator, who reads every message. */
+/** As an administrator, who reads every account's digests and notices. */
 const get = (url: string, cookie: string | null = admin) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const idsIn = async (url: string, cookie: string | null = admin) => (await get(url, cookie)).json().messages.map((m: { id: string }) => m.id) as string[];
+const post = (url: string, payload: object, cookie?: string) => t.app.inject({ method: 'POST', url, headers: { ...OWN_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
 
 describe('who reads the dev mailbox', () => {
   it('shows a signed-out visitor nothing: no list, no message, no HTML part', async () => {
@@ -35,24 +41,83 @@ describe('who reads the dev mailbox', () => {
     for (const url of [`/dev/mailbox/${first}`, `/dev/mailbox/${first}/html`]) expect((await get(url, null)).statusCode, url).toBe(404);
   });
 
-  it('shows a signed-in user only the mail addressed to them', async () => {
-    const cookie = await signIn(t, await createUser(t.ctx, { email: 'First@Example.com' }));
-    const list = await get('/dev/mailbox.json', cookie);
-    expect(list.json().messages.map((m: { id: string }) => m.id)).toEqual([first]);
-    expect((await get(`/dev/mailbox.json?to=${encodeURIComponent('<b>bold</b>@example.com')}`, cookie)).json().messages).toEqual([]);
+  it('shows a signed-in user only the mail queued for their account', async () => {
+    const cookie = await signIn(t, firstUser);
+    expect(await idsIn('/dev/mailbox.json', cookie)).toEqual([first]);
+    expect(await idsIn(`/dev/mailbox.json?to=${encodeURIComponent('<b>bold</b>@example.com')}`, cookie)).toEqual([]);
     const page = await get('/dev/mailbox', cookie);
     expect(page.body).toContain(`/dev/mailbox/${first}`);
     expect(page.body).not.toContain(`/dev/mailbox/${latest}`);
     expect((await get(`/dev/mailbox/${first}`, cookie)).statusCode).toBe(200);
     for (const url of [`/dev/mailbox/${latest}`, `/dev/mailbox/${latest}/html`]) expect((await get(url, cookie)).statusCode, url).toBe(404);
+    // Mail to the same address that was not queued for this account is not theirs.
+    const stray = await sendMail(t.ctx, { to: 'first@example.com', template: 'test', props: { appUrl: t.ctx.config.appUrl } });
+    expect(await idsIn('/dev/mailbox.json', cookie)).toEqual([first]);
+    expect((await get(`/dev/mailbox/${stray}`, cookie)).statusCode).toBe(404);
   });
 
-  it("never shows another user's password-reset link", async () => {
+  it("never shows a sign-up its own verification link: an administrator's address cannot be taken through the mailbox", async () => {
+    const signUp = await post('/api/auth/register', { firstName: 'Not', lastName: 'Boss', email: 'boss@example.com', password: 'a long password' });
+    expect(signUp.statusCode).toBe(201);
+    const squatter = sessionCookieFrom(t, signUp)!;
+    const verification = await waitForMail(t.ctx, 'boss@example.com', 'verify-email');
+    expect(await idsIn('/dev/mailbox.json', squatter)).toEqual([]);
+    for (const url of [`/dev/mailbox/${verification.id}`, `/dev/mailbox/${verification.id}/html`]) expect((await get(url, squatter)).statusCode, url).toBe(404);
+    const page = await get('/dev/mailbox', squatter);
+    expect(page.body).toContain('Your email address is not verified yet, so no mail is shown here: the verification link is in the server');
+    expect(page.body).not.toContain('verify-email?token=');
+    // Nor do the sign-up's reset links show, which would let it in through another door.
+    await post('/api/auth/forgot-password', { email: 'boss@example.com' });
+    await waitForMail(t.ctx, 'boss@example.com', 'reset-password');
+    expect(await idsIn('/dev/mailbox.json', squatter)).toEqual([]);
+
+    // The link in the server log verifies it; from then on the account reads its own mail.
+    expect(logLines.join('')).toContain(`verify-email?token=${linkToken(verification)}`);
+    expect((await get(`/api/auth/verify-email?token=${linkToken(verification)}`, null)).statusCode).toBe(200);
+    expect(await idsIn('/dev/mailbox.json', squatter)).toContain(verification.id);
+  });
+
+  it("never shows a new account the mail of an earlier, deleted account with the same address", async () => {
+    const earlier = await createUser(t.ctx, { email: 'again@example.com' });
+    const digestLike = await sendMail(t.ctx, { userId: earlier.id, to: 'again@example.com', template: 'test', props: { appUrl: t.ctx.config.appUrl } });
+    const earlierCookie = await signIn(t, earlier);
+    expect(await idsIn('/dev/mailbox.json', earlierCookie)).toEqual([digestLike]);
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: { ...OWN_ORIGIN, cookie: earlierCookie }, payload: { password: TEST_PASSWORD } });
+    expect(deleted.statusCode).toBe(200);
+
+    const later = await signIn(t, await createUser(t.ctx, { email: 'again@example.com' }));
+    expect(await idsIn('/dev/mailbox.json', later)).toEqual([]);
+    expect((await get(`/dev/mailbox/${digestLike}`, later)).statusCode).toBe(404);
+  });
+
+  it('never shows the link that confirms a new address to the account asking for it', async () => {
+    const user = await createUser(t.ctx);
+    const cookie = await signIn(t, user);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { ...OWN_ORIGIN, cookie },
+      payload: { firstName: 'Test', lastName: 'User', email: 'someone-elses@example.com', currentPassword: TEST_PASSWORD },
+    });
+    expect(change.statusCode).toBe(200);
+    const confirm = await waitForMail(t.ctx, 'someone-elses@example.com', 'verify-email');
+    expect(confirm.userId).toBe(user.id);
+    expect(await idsIn('/dev/mailbox.json', cookie)).not.toContain(confirm.id);
+    expect((await get(`/dev/mailbox/${confirm.id}`, cookie)).statusCode).toBe(404);
+  });
+
+  it("shows an administrator other accounts' notices but never their account links", async () => {
     const victim = await createUser(t.ctx);
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: 'http://localhost:3000' }, payload: { email: victim.email } });
-    await expect.poll(async () => (await get(`/dev/mailbox.json?to=${victim.email}`)).json().messages.length).toBe(1);
+    const notice = await sendMail(t.ctx, { userId: victim.id, to: victim.email, template: 'test', props: { appUrl: t.ctx.config.appUrl } });
+    await post('/api/auth/forgot-password', { email: victim.email });
+    const reset = await waitForMail(t.ctx, victim.email, 'reset-password');
+    expect(await idsIn(`/dev/mailbox.json?to=${victim.email}`)).toEqual([notice]);
+    for (const url of [`/dev/mailbox/${reset.id}`, `/dev/mailbox/${reset.id}/html`]) expect((await get(url)).statusCode, url).toBe(404);
+    expect((await get('/dev/mailbox')).body).not.toContain(`/dev/mailbox/${reset.id}`);
+    // The victim reads their own.
+    expect(await idsIn('/dev/mailbox.json', await signIn(t, victim))).toEqual([reset.id, notice]);
     const attacker = await signIn(t, await createUser(t.ctx));
-    expect((await get(`/dev/mailbox.json?to=${victim.email}`, attacker)).json().messages).toEqual([]);
+    expect(await idsIn(`/dev/mailbox.json?to=${victim.email}`, attacker)).toEqual([]);
     expect((await get('/dev/mailbox', attacker)).body).not.toContain(victim.email);
   });
 });
@@ -95,7 +160,7 @@ describe('the dev mailbox (capture transport)', () => {
     expect(all.json().messages.map((m: { id: string }) => m.id)).toEqual(expect.arrayContaining([latest, first]));
 
     const res = await get('/dev/mailbox.json?to=FIRST@example.com');
-    expect(res.json().messages).toEqual([
+    expect(res.json().messages).toContainEqual(
       expect.objectContaining({
         id: first,
         to: 'first@example.com',
@@ -105,7 +170,8 @@ describe('the dev mailbox (capture transport)', () => {
         text: expect.stringContaining('This is a test email from Stash.'),
         url: `/dev/mailbox/${first}`,
       }),
-    ]);
+    );
+    expect(res.json().messages.every((m: { to: string }) => m.to === 'first@example.com')).toBe(true);
   });
 
   it('marks a captured message sent when delivered', async () => {
@@ -124,8 +190,8 @@ describe('the dev mailbox (capture transport)', () => {
 
 describe('links in the server log while mail is captured', () => {
   it('prints verification and password-reset links, so a newcomer can verify and reset without reading mail', async () => {
-    const logLines: string[] = [];
-    const app = await startTestApp({ logLines });
+    const newcomerLog: string[] = [];
+    const app = await startTestApp({ logLines: newcomerLog });
     try {
       const email = 'newcomer@example.com';
       const signUp = await app.app.inject({
@@ -135,9 +201,9 @@ describe('links in the server log while mail is captured', () => {
         payload: { firstName: 'New', lastName: 'Comer', email, password: 'a long password' },
       });
       expect(signUp.statusCode).toBe(201);
-      expect(logLines.join('')).toMatch(/"to":"newcomer@example.com","url":"http:\/\/localhost:3000\/verify-email\?token=[\w-]+".*Verification link/);
+      expect(newcomerLog.join('')).toMatch(/"to":"newcomer@example.com","url":"http:\/\/localhost:3000\/verify-email\?token=[\w-]+".*Verification link/);
       await app.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: 'http://localhost:3000' }, payload: { email } });
-      await expect.poll(() => logLines.join('')).toMatch(/"url":"http:\/\/localhost:3000\/auth\?mode=reset&token=[\w-]+".*Password reset link/);
+      await expect.poll(() => newcomerLog.join('')).toMatch(/"url":"http:\/\/localhost:3000\/auth\?mode=reset&token=[\w-]+".*Password reset link/);
     } finally {
       await app.close();
     }

@@ -29,7 +29,7 @@ const capturedMailEntry = z.object({
   /** The message's page in the mailbox. */
   url: z.string(),
 });
-export const mailboxAnswer = z.object({ messages: z.array(capturedMailEntry) });
+const mailboxAnswer = z.object({ messages: z.array(capturedMailEntry) });
 const messageParams = z.object({ id: z.string() });
 
 /**
@@ -41,8 +41,10 @@ const messageHtmlPolicy = "default-src 'none'; img-src https: http: data:; style
 /**
  * The dev mailbox: what the capture transport kept, readable in a browser and by scripts. It exists
  * only while capture is on (no SMTP_URL); otherwise these paths answer 404 like any unknown path.
- * It holds reset and verification links, so a signed-out visitor reads nothing, a user only mail
- * addressed to them, an administrator all of it (a newcomer's first links are in the server log too).
+ * It holds reset and verification links, so a signed-out visitor reads nothing, an account only its
+ * own mail once its address is verified, an administrator other accounts' digests and notices but
+ * never their links (mailbox.ts; docs/security.md). A newcomer's verification link is in the server
+ * log, not here.
  */
 export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -53,7 +55,7 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const readerOf = (request: FastifyRequest): MailboxReader | null => {
       const user = request.auth?.user;
       if (!user) return null;
-      return isAdmin(user, ctx.config) ? { admin: true } : { admin: false, email: user.email };
+      return { userId: user.id, admin: isAdmin(user, ctx.config) };
     };
 
     app.get(
@@ -78,7 +80,7 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const reader = readerOf(request);
       if (!reader) return reply.status(401).type('text/html; charset=utf-8').send(mailboxSignInPage());
       const messages = await listCapturedMail(db, reader);
-      return reply.type('text/html; charset=utf-8').send(mailboxListPage(messages));
+      return reply.type('text/html; charset=utf-8').send(mailboxListPage(messages, { verified: request.auth?.user.emailVerified ?? false }));
     });
 
     app.get(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { mailOutbox } from '../db/schema';
-import type { EmailTemplateName } from './templates/registry';
+import { accountLinkTemplates } from './templates/registry';
 
 /*
  * The outbox statements of a delivery attempt. Claiming a message and recording `sent` the messages
@@ -28,17 +28,14 @@ export interface Envelope {
 
 type Writer = Pick<Db, 'execute'>;
 
-/** Templates whose links open an account (verify, reset, undo a change): their tokens must not outlive the send. */
-const ACCOUNT_LINK_TEMPLATES: EmailTemplateName[] = ['verify-email', 'reset-password', 'email-changed'];
-
 /**
- * Once SMTP has taken such a message, the copy kept here loses its tokens (in the UPDATE that
- * records it sent), so that a database dump, or anyone reading the outbox, holds no working link.
+ * Once SMTP has taken a message whose links open an account (templates/registry.ts), the copy kept
+ * here loses its tokens (in the UPDATE that records it sent), so that a database dump, or anyone reading the outbox, holds no working link.
  * Captured mail keeps them: without SMTP the outbox is the only mailbox there is, read by its
- * recipient at /dev/mailbox.
+ * own account at /dev/mailbox.
  */
 const redacted = (column: 'html' | 'text') =>
-  sql`case when o.template in (${sql.join(ACCOUNT_LINK_TEMPLATES.map((name) => sql`${name}`), sql`, `)}) then regexp_replace(${sql.raw(`o.${column}`)}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g') else ${sql.raw(`o.${column}`)} end`;
+  sql`case when o.template in (${sql.join(accountLinkTemplates.map((name) => sql`${name}`), sql`, `)}) then regexp_replace(${sql.raw(`o.${column}`)}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g') else ${sql.raw(`o.${column}`)} end`;
 
 /** sending → sent for the accepted messages still sending; `redact` when the copies must lose their account links. */
 function recording(accepted: Accepted[], redact: boolean) {

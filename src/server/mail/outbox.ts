@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { retriedWhileUnreachable } from '../db/retry';
 import { mailOutbox } from '../db/schema';
 import { renderEmail, type RenderedEmail } from './render';
 import { recordMailEvent } from './mail-events';
@@ -10,7 +11,8 @@ import { connectionsOf, type Connections } from './connections';
 import { claimMail, recordSent, type Accepted, type Envelope } from './outbox-rows';
 import { suppressAddress } from './suppression';
 import type { EmailProps, EmailTemplateName } from './templates/registry';
-import { PermanentMailError, TemporaryMailError, type MailParts, type MailTransport, type OutgoingMail } from './transport';
+import type { MailParts } from './envelope';
+import { PermanentMailError, TemporaryMailError, type OutgoingMail } from './transport';
 
 /*
  * The outbox. Every e-mail is first a row of mail_outbox, written in the same transaction as the
@@ -35,6 +37,8 @@ import { PermanentMailError, TemporaryMailError, type MailParts, type MailTransp
 export const MAX_DELIVERY_ATTEMPTS = 6;
 /** The first retry's delay; each later one doubles it (pg-boss's back-off for mail.deliver). */
 export const RETRY_AFTER_MS = 30_000;
+/** How long a message SMTP took waits for the database to record it: less than the sweep's minute before it calls a message stuck (sweep-job.ts). */
+const RECORD_SENT_FOR_MS = 45_000;
 
 export interface MailMessage<Name extends EmailTemplateName> {
   /** Chosen by the sender when the message must name itself, e.g. in its web-view link. */
@@ -208,10 +212,18 @@ function endsOnceClaimed(raw: Buffer, claiming: Promise<Envelope | null>): Reada
   return stream;
 }
 
-/** Sent: recorded by the claim of the next message waiting for this connection, or on its own. */
+/**
+ * Sent: recorded by the claim of the next message waiting for this connection, or on its own, also
+ * when that claim failed. SMTP has the message: an outage shorter than the sweep's wait for a stuck
+ * message does not make it `failed` (a digest `uncertain`).
+ */
 async function recordAccepted(ctx: AppContext, connections: Connections, accepted: Accepted, redact: boolean): Promise<Attempt> {
-  if (connections.waiting) return { delivery: { status: 'sent' }, recorded: connections.handOver(accepted) };
-  await recordSent(ctx.database.db, [accepted], redact);
+  const onItsOwn = () =>
+    retriedWhileUnreachable(() => recordSent(ctx.database.db, [accepted], redact), RECORD_SENT_FOR_MS, (err) =>
+      ctx.log.warn({ err, outboxId: accepted.outboxId }, 'database unreachable: a sent message is recorded once it is back'),
+    );
+  if (connections.waiting) return { delivery: { status: 'sent' }, recorded: connections.handOver(accepted).catch(onItsOwn) };
+  await onItsOwn();
   return { delivery: { status: 'sent' } };
 }
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { mailEvents, mailOutbox } from '../db/schema';
 import { defineJob } from '../jobs/define';
@@ -9,7 +8,7 @@ import { pruneLinkOpens } from '../digests/link-opens';
  * How long a delivered or failed message is kept: long enough to answer "did my digest go out?"
  * (and for /dev/mailbox), short enough that copies of people's links and addresses do not pile up.
  */
-export const KEEP_FINISHED_MAIL = '30 days';
+const KEEP_FINISHED_MAIL = '30 days';
 
 /** Deleting in slices keeps each statement short when a large backlog first expires. */
 const PRUNE_SLICE = 5_000;
@@ -17,7 +16,6 @@ const PRUNE_SLICE = 5_000;
 /** Every night, removes finished messages older than KEEP_FINISHED_MAIL. */
 export const pruneOutboxJob = defineJob({
   name: 'mail.prune',
-  payload: z.object({}),
   cron: '41 3 * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

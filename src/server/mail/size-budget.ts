@@ -1,5 +1,4 @@
 import { encodeMail, type Encodable } from './encode';
-import type { MailParts } from './transport';
 
 /*
  * Gmail clips a message past about 102 KB, hiding what comes after the cut, the unsubscribe footer
@@ -8,7 +7,7 @@ import type { MailParts } from './transport';
  * for the DKIM signature. A sender renders with fewer items until the message fits (fitToBudget).
  */
 
-export const MAX_MESSAGE_BYTES = 100 * 1024;
+const MAX_MESSAGE_BYTES = 100 * 1024;
 /** A DKIM-Signature header and what the first relay adds. */
 const ROOM_FOR_SIGNATURE = 2 * 1024;
 const BUDGET = MAX_MESSAGE_BYTES - ROOM_FOR_SIGNATURE;
@@ -25,11 +24,11 @@ function sizeBound(mail: Sized): number {
 }
 
 /** The message's exact size as the transport writes it (encoded only when a message is near the budget). */
-export async function encodedSize(mail: Sized): Promise<number> {
+async function encodedSize(mail: Sized): Promise<number> {
   return (await encodeMail({ ...mail, messageId: `<${'0'.repeat(36)}@${'x'.repeat(40)}>` })).length;
 }
 
-export async function fitsBudget(mail: Sized): Promise<boolean> {
+async function fitsBudget(mail: Sized): Promise<boolean> {
   return sizeBound(mail) <= BUDGET || (await encodedSize(mail)) <= BUDGET;
 }
 

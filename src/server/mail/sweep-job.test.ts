@@ -56,4 +56,20 @@ describe('the outbox sweep', () => {
     expect(await outboxRow(waitingForRetry)).toMatchObject({ status: 'queued', attempts: 1 });
     expect(await outboxRow(justWritten)).toMatchObject({ status: 'queued', attempts: 0 });
   });
+
+  it('retries messages put back to queued before retry_at existed, once their back-off has passed', async () => {
+    const { db } = t.ctx.database;
+    const old = await queueTestMail('3 hours', { attempts: 2, lastError: '451 try again later' });
+    const recent = await queueTestMail('3 hours', { attempts: 3, lastError: '451 try again later' });
+    await db.update(mailOutbox).set({ lastAttemptAt: sql`now() - interval '2 hours'` }).where(eq(mailOutbox.id, old));
+    // Its back-off (two minutes after a third attempt) is still ahead.
+    await db.update(mailOutbox).set({ lastAttemptAt: sql`now() - interval '30 seconds'` }).where(eq(mailOutbox.id, recent));
+
+    await sweepOutbox(t.ctx);
+
+    const jobs = await t.boss.fetch<{ outboxId: string }>('mail.deliver', { batchSize: 50 });
+    const dispatched = jobs.map((job) => job.data.outboxId);
+    expect(dispatched).toContain(old);
+    expect(dispatched).not.toContain(recent);
+  });
 });

@@ -1,10 +1,9 @@
-import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { defineJob } from '../jobs/define';
-import { dispatchMail } from './outbox';
+import { dispatchMail, RETRY_AFTER_MS } from './outbox';
 
 /** The error of a message the sweep found stuck in `sending`: it may or may not have reached SMTP. */
 export const INTERRUPTED_DELIVERY = 'interrupted during delivery';
@@ -18,10 +17,15 @@ const STUCK_AFTER = sql`interval '1 minute'`;
 /** More than one sweep's worth would only re-send no-op jobs for a backlog the workers are draining. */
 const SWEEP_BATCH = 500;
 
+/**
+ * When a message put back to `queued` is due again. Rows put back before retry_at existed have
+ * none: they are due when recordFailure's back-off from their last attempt says they would be.
+ */
+const dueAgain = sql`coalesce(${mailOutbox.retryAt}, coalesce(${mailOutbox.lastAttemptAt}, ${mailOutbox.createdAt}) + ${RETRY_AFTER_MS} * interval '1 millisecond' * power(2, greatest(${mailOutbox.attempts} - 1, 0)))`;
+
 /** Every minute, repairs what a crash can leave behind in the outbox. */
 export const sweepOutboxJob = defineJob({
   name: 'mail.sweep',
-  payload: z.object({}),
   cron: '* * * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {
@@ -36,7 +40,8 @@ export const sweepOutboxJob = defineJob({
  *   is merely waiting).
  * - A message put back to `queued` after a temporary failure whose retry is a minute overdue lost
  *   its retry job (the process died before queueing it): dispatched again. Those whose retry is
- *   still ahead are left alone, so pg-boss keeps its back-off.
+ *   still ahead are left alone, so pg-boss keeps its back-off. One put back before retry_at
+ *   existed counts as due by the same back-off from its last attempt.
  * - A message `sending` for over a minute belonged to an attempt that died, perhaps after SMTP
  *   accepted it. It is marked failed, not sent again: delivery is at most once.
  */
@@ -52,7 +57,7 @@ export async function sweepOutbox(ctx: AppContext): Promise<{ redispatched: numb
         eq(mailOutbox.status, 'queued'),
         or(
           and(eq(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, sql`now() - interval '1 minute'`)),
-          and(isNotNull(mailOutbox.retryAt), lt(mailOutbox.retryAt, sql`now() - interval '1 minute'`)),
+          and(gt(mailOutbox.attempts, 0), lt(dueAgain, sql`now() - interval '1 minute'`)),
         ),
       ),
     )

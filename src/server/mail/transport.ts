@@ -1,27 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { encodeMail } from './encode';
-
-/** Who a message is from and to, what it is called, and its headers: all but its body. */
-export interface MailEnvelope {
-  /** `<unique@our-domain>`, chosen by the outbox so every attempt of one message carries the same id. */
-  messageId: string;
-  from: string;
-  to: string;
-  subject: string;
-  headers: Record<string, string>;
-  /**
-   * Delivery status notification parameters (RFC 3461), used when the relay offers DSN: the envelope
-   * id (the outbox id) comes back in any bounce report as Original-Envelope-Id, with our headers.
-   */
-  dsn?: { id: string; return: 'headers'; notify: 'failure'; recipient: string };
-}
-
-/** The two parts, for the transport to encode. */
-export interface MailParts {
-  html: string;
-  text: string;
-}
+import type { MailEnvelope, MailParts } from './envelope';
 
 /**
  * A message: its parts, or the whole of it encoded already by mail/encode.ts from the same envelope
@@ -57,7 +37,7 @@ export class PermanentMailError extends Error {
  * The headers DKIM signs: nodemailer's list plus List-Unsubscribe-Post, which RFC 8058 requires to
  * be signed for one-click unsubscribe to count.
  */
-export const DKIM_SIGNED_HEADERS = [
+const DKIM_SIGNED_HEADERS = [
   'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type',
   'Content-Transfer-Encoding', 'Content-ID', 'Content-Description', 'In-Reply-To', 'References',
   'List-Id', 'List-Help', 'List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Subscribe', 'List-Post', 'List-Owner', 'List-Archive',
@@ -143,6 +123,6 @@ export function classifySmtpError(error: unknown): Error {
 }
 
 /** The enhanced status code of a reply ("550 5.1.1 …" → "5.1.1"), or null when it has none. */
-export function enhancedStatus(reply: string): string | null {
+function enhancedStatus(reply: string): string | null {
   return /\b[245]\d\d[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(reply)?.[1] ?? null;
 }

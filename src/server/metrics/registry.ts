@@ -90,5 +90,3 @@ export function createMetrics(ctx: Pick<AppContext, 'database'>) {
     },
   };
 }
-
-export type Metrics = ReturnType<typeof createMetrics>;

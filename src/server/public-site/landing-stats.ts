@@ -3,14 +3,14 @@ import type { Db } from '../db/client';
 import { digestSends, links } from '../db/schema';
 import { socialProofClaims, type LandingStats } from '../../shared/public-site';
 
-export interface LandingFigures {
+interface LandingFigures {
   /** Links anyone saved in the last 30 days. */
   linksSavedLastMonth: number;
   /** Digests sent for the slots of the last 24 hours. */
   digestsSentLastDay: number;
 }
 
-export async function countLandingFigures(db: Db): Promise<LandingFigures> {
+async function countLandingFigures(db: Db): Promise<LandingFigures> {
   const [[saved], [sent]] = await Promise.all([
     db.select({ n: count() }).from(links).where(gte(links.createdAt, sql`now() - interval '30 days'`)),
     db
@@ -22,7 +22,7 @@ export async function countLandingFigures(db: Db): Promise<LandingFigures> {
 }
 
 /** docs/product/public-site.md, Landing claims: a figure is shown only once it reaches the claim; below it, nothing is said. */
-export function provenClaims(figures: LandingFigures): LandingStats {
+function provenClaims(figures: LandingFigures): LandingStats {
   const proven = (value: number, claim: number) => (value >= claim ? value : null);
   return {
     linksSavedLastMonth: proven(figures.linksSavedLastMonth, socialProofClaims.linksSavedLastMonth),

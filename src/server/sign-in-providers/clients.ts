@@ -5,7 +5,7 @@ import type { SignInProviderConfig } from '../config';
 const PROVIDER_TIMEOUT_SECONDS = 10;
 
 /** The provider did not answer (network, timeout, its discovery document): the user is told which one. */
-export class ProviderUnreachable extends Error {}
+class ProviderUnreachable extends Error {}
 
 /**
  * The openid-client configuration of each provider. Google and the generic provider are read from

@@ -8,8 +8,9 @@ import { providerStartQuery, signInProviderId } from '../../shared/sign-in-provi
  * on the provider's top-level redirect back to us.
  * - The flow cookie: one sign-in in progress (state, nonce, PKCE verifier, the journey to resume).
  *   The callback clears it, so a replayed callback finds none.
- * - The pending connection: a provider account whose address belongs to an existing account with
- *   a password; logging in with that password connects it (never a takeover by the provider).
+ * - The pending connection: a provider account whose verified address belongs to an existing
+ *   account with a password. After logging in with that password, its owner is asked whether to
+ *   connect it (Connect / Not now); nothing is connected without that answer.
  */
 
 const FLOW_COOKIE = 'stash.signin-flow';
@@ -17,7 +18,7 @@ const PENDING_COOKIE = 'stash.signin-pending';
 export const FLOW_MINUTES = 10;
 const PENDING_MINUTES = 15;
 
-export const flowState = z.object({
+const flowState = z.object({
   provider: signInProviderId,
   state: z.string(),
   nonce: z.string(),
@@ -29,10 +30,12 @@ export const flowState = z.object({
 });
 export type FlowState = z.infer<typeof flowState>;
 
-export const pendingConnection = z.object({
+const pendingConnection = z.object({
   provider: signInProviderId,
   subject: z.string(),
   email: z.string(),
+  /** The name the provider gave, for the question "Connect … account <name> to Stash?". */
+  name: z.string(),
   expiresAt: z.number(),
 });
 export type PendingConnection = z.infer<typeof pendingConnection>;
@@ -51,10 +54,12 @@ export function setPendingConnection(reply: FastifyReply, config: Config, pendin
   setCookie(reply, config, PENDING_COOKIE, { ...pending, expiresAt: Date.now() + PENDING_MINUTES * 60_000 }, PENDING_MINUTES);
 }
 
-export function takePendingConnection(request: FastifyRequest, reply: FastifyReply, config: Config): PendingConnection | null {
-  if (!request.cookies[PENDING_COOKIE]) return null;
-  clearCookie(reply, config, PENDING_COOKIE);
+export function readPendingConnection(request: FastifyRequest): PendingConnection | null {
   return readCookie(request, PENDING_COOKIE, pendingConnection);
+}
+
+export function clearPendingConnection(reply: FastifyReply, config: Config): void {
+  clearCookie(reply, config, PENDING_COOKIE);
 }
 
 function setCookie(reply: FastifyReply, config: Config, name: string, value: object, minutes: number): void {

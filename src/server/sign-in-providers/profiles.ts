@@ -2,6 +2,7 @@ import type * as Oidc from 'openid-client';
 import { z } from 'zod';
 import type { SignInProviderConfig } from '../config';
 import type { SignInProviderId } from '../../shared/sign-in-providers';
+import { MAX_NAME_LENGTH, toOneLine } from '../../shared/text';
 
 /** Who the provider says signed in: all we keep is the subject and what makes the account (address, name). */
 export interface ProviderProfile {
@@ -16,8 +17,15 @@ export interface ProviderProfile {
 
 type Tokens = Awaited<ReturnType<typeof Oidc.authorizationCodeGrant>>;
 
+/** A subject is compared, never shown: one with control characters is refused rather than altered. */
+const subject = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine((value) => toOneLine(value) === value, 'a subject without control characters');
+
 const idTokenClaims = z.object({
-  sub: z.string().min(1).max(255),
+  sub: subject,
   email: z.string().max(254).optional(),
   email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
   given_name: z.string().optional(),
@@ -28,14 +36,14 @@ const idTokenClaims = z.object({
 /** An OpenID Connect provider: the verified ID token's claims (openid-client checked signature, issuer, audience and nonce). */
 export function profileFromIdToken(provider: SignInProviderId, tokens: Tokens): ProviderProfile {
   const claims = idTokenClaims.parse(tokens.claims());
-  const [first, ...rest] = (claims.name ?? '').trim().split(/\s+/);
+  const [first, ...rest] = toOneLine(claims.name ?? '').split(/\s+/);
   return {
     provider,
     subject: claims.sub,
     email: cleanEmail(claims.email),
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-    firstName: claims.given_name?.trim() || first || '',
-    lastName: claims.family_name?.trim() || rest.join(' '),
+    firstName: oneLineName(claims.given_name) || oneLineName(first),
+    lastName: oneLineName(claims.family_name) || oneLineName(rest.join(' ')),
   };
 }
 
@@ -56,15 +64,23 @@ export async function profileFromGitHub(provider: Extract<SignInProviderConfig, 
   };
   const user = githubUser.parse(await get('/user'));
   const primary = githubEmails.parse(await get('/user/emails')).find((entry) => entry.primary && entry.verified);
-  const [first, ...rest] = (user.name ?? '').trim().split(/\s+/);
+  const [first, ...rest] = toOneLine(user.name ?? '').split(/\s+/);
   return {
     provider: 'github',
     subject: String(user.id),
     email: cleanEmail(primary?.email),
     emailVerified: primary !== undefined,
-    firstName: first || user.login,
-    lastName: rest.join(' '),
+    firstName: oneLineName(first) || oneLineName(user.login),
+    lastName: oneLineName(rest.join(' ')),
   };
+}
+
+/**
+ * A provider's name goes where a typed one goes (greetings, invitation subjects): the same one-line
+ * rules as the sign-up form's names (src/shared/text.ts), cut to the same length.
+ */
+function oneLineName(value: string | null | undefined): string {
+  return toOneLine(toOneLine(value ?? '').slice(0, MAX_NAME_LENGTH));
 }
 
 function cleanEmail(email: string | undefined): string | null {

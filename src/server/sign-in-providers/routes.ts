@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config, SignInProviderConfig } from '../config';
@@ -7,12 +7,14 @@ import { errorAnswer, HttpError } from '../http/errors';
 import { mailPasswordLink } from '../auth/password-reset';
 import { hashToken } from '../auth/tokens';
 import { ensureAllowed, loadAccount, optionalUser, requireUser, signedIn } from '../auth/request-user';
+import type { RateLimitRule } from '../auth/rate-limiter';
 import { adoptSession, startSession } from '../auth/session-http';
 import { recordEvent } from '../analytics/event-log';
 import { proCheckoutAfterSignUp } from '../billing/checkout';
 import { messageAnswer } from '../../shared/auth-schemas';
 import { paths } from '../../shared/routes';
 import {
+  providerConnectAnswer,
   providerStartQuery,
   signInMethodsAnswer,
   signInProviderId,
@@ -22,17 +24,26 @@ import {
   type ProviderStartQuery,
 } from '../../shared/sign-in-providers';
 import type { User } from '../auth/current-user';
-import { signInWithProvider, connectIdentity } from './accounts';
+import { connectIdentity, signInWithProvider, unvouchedAddress } from './accounts';
 import { isUnreachable, ProviderClients } from './clients';
 import { finishAuthorization, startAuthorization } from './flow';
 import { FLOW_MINUTES, setFlowCookie, setPendingConnection, takeFlowCookie } from './flow-cookies';
 import { disconnectProvider, listSignInMethods } from './methods';
-import { stateErrorPage } from './state-error-page';
+import { stateErrorPage, tooManyAttemptsPage } from './callback-pages';
+import type { ProviderProfile } from './profiles';
 import { providerCallbackUrl } from './urls';
 
 const providerParams = z.object({ provider: signInProviderId });
 /** Whatever the provider (or anyone) puts on the callback: only state, code and error are read. */
 const callbackQuery = z.object({ state: z.string().max(2000).optional(), error: z.string().max(200).optional() }).loose();
+/**
+ * Callbacks per client address, whatever they carry: each one with a code costs a round trip to
+ * the provider, and made-up codes are how a guesser would go.
+ */
+export const CALLBACK_LIMITS: RateLimitRule[] = [
+  { limit: 30, windowSeconds: 60 },
+  { limit: 300, windowSeconds: 60 * 60 },
+];
 const errors = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 
 /** Sign-in with Google, GitHub or an OpenID Connect provider (docs/product/accounts.md), and Settings → Security's sign-in methods. */
@@ -40,6 +51,18 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const clients = new ProviderClients();
     const schema = (summary: string) => ({ tags: ['auth'], summary });
+
+    /** Where the browser goes to sign in at the provider (or, when it does not answer, back to a page saying so). */
+    const authorizationStart = async (request: FastifyRequest, reply: FastifyReply, provider: SignInProviderConfig, journey: ProviderStartQuery, userId: string | null) => {
+      try {
+        const { url, flow } = await startAuthorization(clients, provider, providerCallbackUrl(ctx.config, provider.id), journey, userId);
+        setFlowCookie(reply, ctx.config, flow);
+        return url.href;
+      } catch (error) {
+        request.log.warn({ err: error, provider: provider.id }, 'could not start a provider sign-in');
+        return errorPath(provider, 'unreachable', userId !== null);
+      }
+    };
 
     app.get(
       '/api/auth/providers',
@@ -49,29 +72,25 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/:provider/start',
-      {
-        schema: { ...schema('Go to the provider to sign in (or, signed in, to connect it)'), params: providerParams, querystring: providerStartQuery },
-        onRequest: optionalUser(ctx),
-        exposeHeadRoute: false,
-      },
+      { schema: { ...schema('Go to the provider to sign in'), params: providerParams, querystring: providerStartQuery }, exposeHeadRoute: false },
       async (request, reply) => {
         const provider = configuredProvider(ctx, request.params.provider);
-        const connecting = request.query.intent === 'connect';
-        let userId: string | null = null;
-        if (connecting) {
-          // Connecting changes the account: only from our own pages, with the web session.
-          if (!request.auth || request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect(`${paths.auth}?mode=login`);
-          ensureAllowed(ctx, request.auth, 'manageSignInMethods');
-          userId = request.auth.user.id;
-        }
-        try {
-          const { url, flow } = await startAuthorization(clients, provider, providerCallbackUrl(ctx.config, provider.id), request.query, userId);
-          setFlowCookie(reply, ctx.config, flow);
-          return reply.redirect(url.href);
-        } catch (error) {
-          request.log.warn({ err: error, provider: provider.id }, 'could not start a provider sign-in');
-          return reply.redirect(errorPath(provider, 'unreachable', connecting));
-        }
+        return reply.redirect(await authorizationStart(request, reply, provider, request.query, null));
+      },
+    );
+
+    // Connecting changes the account: a POST, origin-checked like every other change, with the web session.
+    app.post(
+      '/api/auth/:provider/connect',
+      {
+        schema: { ...schema('Start connecting a provider to the signed-in account: where to send the browser'), params: providerParams, response: { 200: providerConnectAnswer, ...errors } },
+        onRequest: requireUser(ctx),
+      },
+      async (request, reply) => {
+        const auth = signedIn(request);
+        ensureAllowed(ctx, auth, 'manageSignInMethods');
+        const provider = configuredProvider(ctx, request.params.provider);
+        return { url: await authorizationStart(request, reply, provider, providerStartQuery.parse({}), auth.user.id) };
       },
     );
 
@@ -80,6 +99,8 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { ...schema('Where the provider sends the browser back'), params: providerParams, querystring: callbackQuery }, onRequest: optionalUser(ctx), exposeHeadRoute: false },
       async (request, reply) => {
         const provider = configuredProvider(ctx, request.params.provider);
+        const admitted = await admitCallback(ctx, request.ip);
+        if (!admitted.allowed) return tooManyAttempts(reply, admitted.retryAfterSeconds);
         const flow = takeFlowCookie(request, reply, ctx.config);
         if (!flow || flow.provider !== provider.id || request.query.state !== flow.state || !(await firstUseOf(ctx, flow.state))) {
           return reply.status(400).type('text/html; charset=utf-8').send(stateErrorPage());
@@ -97,13 +118,21 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
 
         if (connecting) {
-          if (request.auth?.user.id !== flow.userId) return reply.status(400).type('text/html; charset=utf-8').send(stateErrorPage());
-          const connected = await connectIdentity(ctx.database.db, flow.userId, profile);
+          if (!request.auth || request.auth.user.id !== flow.userId) return reply.status(400).type('text/html; charset=utf-8').send(stateErrorPage());
+          const refused = unvouchedAddress(profile);
+          if (refused) return reply.redirect(errorPath(provider, refused, true));
+          const connected = await connectIdentity(ctx, await loadAccount(ctx, request.auth), profile);
           if (connected === 'alreadyConnected') return reply.redirect(errorPath(provider, 'alreadyConnected', true));
           return reply.redirect(`${paths.settings}?tab=security&connected=${provider.id}`);
         }
 
-        const outcome = await signInWithProvider(ctx, profile, flow.journey);
+        let outcome;
+        try {
+          outcome = await signInWithProvider(ctx, profile, flow.journey, request.ip);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 429) return tooManyAttempts(reply, Number(error.headers['retry-after']));
+          throw error;
+        }
         switch (outcome.kind) {
           case 'returning':
             await startSession(ctx, request, reply, outcome.user.id);
@@ -113,7 +142,7 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             await recordSignUp(ctx, outcome.user, provider, flow.journey);
             return reply.redirect((await proCheckout(ctx, outcome.user, flow.journey)) ?? paths.activation);
           case 'connectWithPassword':
-            setPendingConnection(reply, ctx.config, { provider: provider.id, subject: profile.subject, email: profile.email! });
+            setPendingConnection(reply, ctx.config, { provider: provider.id, subject: profile.subject, email: profile.email!, name: fullName(profile) });
             return reply.redirect(`${paths.auth}?mode=login&connect=${provider.id}`);
           case 'refused':
             return reply.redirect(errorPath(provider, outcome.code, false));
@@ -159,6 +188,23 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 async function firstUseOf(ctx: AppContext, state: string): Promise<boolean> {
   const use = await ctx.rateLimiter.attempt(`signin-state:${hashToken(state)}`, [{ limit: 1, windowSeconds: FLOW_MINUTES * 60 }]);
   return use.allowed;
+}
+
+async function admitCallback(ctx: AppContext, ip: string) {
+  return ctx.rateLimiter.attempt(`signin-callback:ip:${ip}`, CALLBACK_LIMITS);
+}
+
+function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .status(429)
+    .header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))))
+    .type('text/html; charset=utf-8')
+    .send(tooManyAttemptsPage());
+}
+
+/** The whole name the provider gave, for the question before connecting. */
+function fullName(profile: Pick<ProviderProfile, 'firstName' | 'lastName'>): string {
+  return [profile.firstName, profile.lastName].filter(Boolean).join(' ');
 }
 
 function configuredProvider(ctx: AppContext, id: SignInProviderConfig['id']): SignInProviderConfig {

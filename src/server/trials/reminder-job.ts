@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { defineJob } from '../jobs/define';
 import { sendTrialReminders } from './reminders';
 
 /** Hourly: the trial reminders now due. */
 export const trialReminderJob = defineJob({
   name: 'trials.remind',
-  payload: z.object({}),
   cron: '20 * * * *',
   retryLimit: 0,
   handler: async (_payload, ctx) => {

@@ -1,14 +1,16 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { emailChanges, sessions, users } from '../db/schema';
+import { emailChanges, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { logLinkWhenCaptured } from '../mail/captured-links';
 import { revokeAllApiTokens } from '../api-tokens/service';
+import type { AuthHooks } from '../auth/auth-hooks';
 import type { User } from '../auth/current-user';
 import { queueVerificationMail, VERIFICATION_TTL_MS } from '../auth/email-verification';
 import { verifyPassword } from '../auth/passwords';
+import { ensureRecentSignIn } from '../auth/recent-sign-in';
 import { admit } from '../auth/rate-limit';
 import { ensureAllowed, type RequestAuth } from '../auth/request-user';
 import { destroyUserSessions } from '../auth/sessions';
@@ -18,9 +20,7 @@ import { paths } from '../../shared/routes';
 import { accountMessages } from '../../shared/validation-messages';
 
 /** The old address may undo a change this long after it took effect. */
-export const UNDO_TTL_MS = 7 * 24 * 3600 * 1000;
-/** Accounts without a password (an external provider) prove themselves by a sign-in this recent. */
-const RECENT_SIGN_IN_MS = 15 * 60_000;
+const UNDO_TTL_MS = 7 * 24 * 3600 * 1000;
 
 const emailInUse = () => new HttpError(409, 'EMAIL_TAKEN', accountMessages.emailInUse, { email: accountMessages.emailInUse });
 
@@ -57,9 +57,7 @@ export async function requestEmailChange(ctx: AppContext, auth: RequestAuth, acc
 
 async function ensureOwnerPresent(ctx: AppContext, auth: RequestAuth, account: User, currentPassword: string | undefined, ip: string): Promise<void> {
   if (!account.passwordHash) {
-    const [row] = await ctx.database.db.select({ sess: sessions.sess }).from(sessions).where(eq(sessions.sid, auth.session?.sid ?? ''));
-    const createdAt = Date.parse((row?.sess as { createdAt?: string } | undefined)?.createdAt ?? '');
-    if (!(Date.now() - createdAt < RECENT_SIGN_IN_MS)) throw new HttpError(403, 'RECENT_SIGN_IN_REQUIRED', accountMessages.recentSignInForEmail);
+    await ensureRecentSignIn(ctx, auth, accountMessages.recentSignInForEmail);
     return;
   }
   const missing = () => new HttpError(400, 'WRONG_PASSWORD', accountMessages.currentPasswordForEmail, { currentPassword: accountMessages.currentPasswordForEmail });
@@ -76,7 +74,7 @@ async function ensureOwnerPresent(ctx: AppContext, auth: RequestAuth, account: U
  * told, with a link that undoes the change for 7 days. Answers false when the token is not an
  * e-mail change's (the caller then reports an invalid link).
  */
-export async function confirmEmailChange(ctx: AppContext, token: string): Promise<boolean> {
+async function confirmEmailChange(ctx: AppContext, token: string, sessionUserId: string | null): Promise<boolean> {
   const { db } = ctx.database;
   const undo = newSecretToken();
   let outboxId: string | undefined;
@@ -92,7 +90,18 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       const [user] = await tx
         .update(users)
         // A new address starts with a clean record: a bounce of the old one stops digests no more.
-        .set({ email: change.newEmail, pendingEmail: null, emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null, mailSuppressedAt: null, mailSuppressedReason: null, updatedAt: now })
+        .set({
+          email: change.newEmail,
+          pendingEmail: null,
+          emailVerified: true,
+          // As for a sign-up's link: opened without this account's session, it gives no ADMIN_EMAILS rights (isAdmin).
+          verifiedWithoutSession: sessionUserId === null ? true : sql`${users.id} <> ${sessionUserId}`,
+          verificationTokenHash: null,
+          verificationTokenExpiresAt: null,
+          mailSuppressedAt: null,
+          mailSuppressedReason: null,
+          updatedAt: now,
+        })
         .where(eq(users.id, change.userId))
         .returning({ id: users.id, firstName: users.firstName });
       const undoUrl = `${ctx.config.appUrl}${paths.undoEmailChange}?token=${encodeURIComponent(undo.token)}`;
@@ -139,3 +148,6 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<v
     throw error;
   }
 }
+
+/** The new address's link is the verification link (/verify-email): the token is this room's (auth/auth-hooks.ts). */
+export const emailChangeAuthHooks: AuthHooks = { confirmVerificationLink: confirmEmailChange };

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, linkToken, OWN_ORIGIN, signIn, TEST_PASSWORD, waitForMail } from '../../../tests/support/factories';
+import { createUser, OWN_ORIGIN, signIn, TEST_PASSWORD, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createApiToken } from '../api-tokens/service';
 import { apiTokens, categories, invitations, links, localSubscriptions, mailOutbox, sessions, subscriptions, users } from '../db/schema';
@@ -170,6 +170,19 @@ describe('DELETE /api/user', () => {
     expect(wrong.json()).toMatchObject({ code: 'EMAIL_MISMATCH', fields: { email: 'Please type your email address exactly as shown to delete your account' } });
     expect(await userRow(user.id)).toBeDefined();
     expect((await remove({ cookie }, { email: ` ${user.email.toUpperCase()} ` })).statusCode).toBe(200);
+    expect(await userRow(user.id)).toBeUndefined();
+  });
+
+  it('asks an account without a password for a recent sign-in, as its address change does', async () => {
+    const user = await createUser(t.ctx, { authProvider: 'github', passwordHash: null });
+    const cookie = await signIn(t, user);
+    await t.ctx.database.db.execute(`update session set sess = jsonb_build_object('createdAt', (now() - interval '1 hour')::text) where user_id = '${user.id}'`);
+    const stale = await remove({ cookie }, { email: user.email });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED', message: 'For your safety, log in again to delete your account.' });
+    expect(await userRow(user.id)).toBeDefined();
+    const fresh = await signIn(t, user);
+    expect((await remove({ cookie: fresh }, { email: user.email })).statusCode).toBe(200);
     expect(await userRow(user.id)).toBeUndefined();
   });
 

@@ -12,10 +12,8 @@ import { ResetPasswordStep } from './reset-password-step';
 import { usePostLoginRedirect } from './use-post-login-redirect';
 import { VerifiedNotice } from './verified-notice';
 import { ProviderButtons } from '@web/sign-in-providers/provider-buttons';
+import { ConnectPrompt } from '@web/sign-in-providers/connect-prompt';
 import { ProviderNotice } from '@web/sign-in-providers/provider-notice';
-import { useProviderName } from '@web/sign-in-providers/use-sign-in-providers';
-import { signInProviderMessages } from '@shared/sign-in-providers';
-import { toast } from '@web/toasts/use-toast';
 
 /** The journey a provider round trip keeps: the Pro offer and an invitation code. */
 function providerJourney(params: URLSearchParams) {
@@ -38,10 +36,11 @@ export function AuthFlow({ params }: { params: URLSearchParams }) {
   const [focusTitle, setFocusTitle] = useState(false);
   const mode = authModeFrom(params);
   const connecting = params.get('connect');
-  const connectingName = useProviderName(connecting);
+  // Back from a provider that found this address: after the password, ask before connecting it.
+  const [askToConnect, setAskToConnect] = useState(false);
   const signedIn = () => {
-    if (connecting) toast({ title: signInProviderMessages.connected(connectingName) });
-    goToDestination();
+    if (connecting) setAskToConnect(true);
+    else goToDestination();
   };
 
   const switchTo = useCallback(
@@ -59,6 +58,7 @@ export function AuthFlow({ params }: { params: URLSearchParams }) {
   };
   const askForNewResetLink = useCallback(() => switchTo('forgot'), [switchTo]);
 
+  if (askToConnect) return <ConnectPrompt onDone={goToDestination} />;
   if (outcome?.kind === 'resetEmailSent') {
     return <ResetEmailSent key="sent" focusTitle onBackToLogin={() => switchTo('login')} />;
   }

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { CurrentUser } from '@shared/auth-schemas';
-import { getQueryFn } from '@web/lib/api';
+import type { AuthCheckAnswer, CurrentUser } from '@shared/auth-schemas';
+import { apiRequest } from '@web/lib/api';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
-/** GET /api/auth/user; a 401 answers null ("nobody is signed in") rather than failing. */
+/**
+ * The signed-in user, or null for a visitor. Asked of GET /api/auth/check, which answers 200 either
+ * way: GET /api/auth/user answers a visitor 401, which the browser logs as an error on every page.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
-  queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+  queryFn: async (): Promise<CurrentUser | null> => (await apiRequest<AuthCheckAnswer>('GET', '/api/auth/check')).user,
 });
 
 const subscribeToNothing = () => () => {};
@@ -21,7 +24,7 @@ function useHydrated(): boolean {
   return useSyncExternalStore(subscribeToNothing, () => true, () => false);
 }
 
-/** The signed-in user, or null when nobody is (the server answers 401, or the call failed). */
+/** The signed-in user, or null when nobody is (or the call failed). */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
   const { data, isLoading } = useQuery(currentUserQuery);
   const hydrated = useHydrated();

@@ -9,7 +9,7 @@ import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 
 /** POST /api/auth/resend-verification: a fresh link, the previous one stops working. */
-export function useResendVerification() {
+function useResendVerification() {
   return useMutation({ mutationFn: () => apiRequest<z.infer<typeof messageAnswer>>('POST', '/api/auth/resend-verification') });
 }
 

@@ -1,6 +1,6 @@
 /** docs/product/accounts.md, Sign-up: after sign-up, the current user is asked for up to 10 times, 500 ms apart. */
-export const SESSION_POLL_ATTEMPTS = 10;
-export const SESSION_POLL_INTERVAL_MS = 500;
+const SESSION_POLL_ATTEMPTS = 10;
+const SESSION_POLL_INTERVAL_MS = 500;
 
 interface PollOptions {
   attempts?: number;

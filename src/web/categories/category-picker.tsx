@@ -3,7 +3,8 @@ import { linkMessages } from '@shared/link-messages';
 import { MAX_CATEGORIES_PER_LINK } from '@shared/plans';
 import { toast } from '@web/toasts/use-toast';
 import { useCustomCategories } from './category-queries';
-import { isPicked, pick, unpick } from './category-selection';
+import { CategoryCombobox } from './category-combobox';
+import { isPicked, MAX_CATEGORY_BUTTONS, pick, unpick } from './category-selection';
 import { CategoryToggleButtons } from './category-toggle-buttons';
 import { CreateCategoryButton } from './create-category-button';
 import { PickedCategoryChips } from './picked-category-chips';
@@ -15,7 +16,10 @@ interface CategoryPickerProps {
   canUseCustom: boolean;
 }
 
-/** The add-link card's categories: picked chips, the ten presets, the user's own, and 'Create new category'. */
+/**
+ * The add-link card's categories: picked chips, the ten presets, the user's own, and 'Create new category';
+ * past MAX_CATEGORY_BUTTONS categories, a searchable field in place of the buttons.
+ */
 export function CategoryPicker({ picked, onChange, canUseCustom }: CategoryPickerProps) {
   const custom = useCustomCategories({ enabled: canUseCustom });
   const customNames = canUseCustom ? (custom.data ?? []).map((category) => category.name) : [];
@@ -36,9 +40,15 @@ export function CategoryPicker({ picked, onChange, canUseCustom }: CategoryPicke
         Categories <span className="font-normal text-muted-foreground">(up to {MAX_CATEGORIES_PER_LINK})</span>
       </legend>
       <PickedCategoryChips picked={picked} onRemove={(name) => onChange(unpick(picked, name))} />
-      <CategoryToggleButtons label="Preset categories" names={PRESET_CATEGORIES} picked={picked} onToggle={toggle} />
-      {customNames.length > 0 && <CategoryToggleButtons label="Your categories" names={customNames} picked={picked} onToggle={toggle} />}
-      <CreateCategoryButton canCreate={canUseCustom} full={picked.length >= MAX_CATEGORIES_PER_LINK} customNames={customNames} onPicked={add} />
+      {PRESET_CATEGORIES.length + customNames.length > MAX_CATEGORY_BUTTONS ? (
+        <CategoryCombobox names={[...PRESET_CATEGORIES, ...customNames]} customNames={customNames} picked={picked} onPick={add} canCreate={canUseCustom} />
+      ) : (
+        <>
+          <CategoryToggleButtons label="Preset categories" names={PRESET_CATEGORIES} picked={picked} onToggle={toggle} />
+          {customNames.length > 0 && <CategoryToggleButtons label="Your categories" names={customNames} picked={picked} onToggle={toggle} />}
+          <CreateCategoryButton canCreate={canUseCustom} full={picked.length >= MAX_CATEGORIES_PER_LINK} customNames={customNames} onPicked={add} />
+        </>
+      )}
     </fieldset>
   );
 }

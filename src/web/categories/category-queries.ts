@@ -4,7 +4,6 @@ import type { CategoryCount, CategoryItem } from '@shared/links-schemas';
 /** The category calls (docs/product/api.md); each query's key is its path, read by the default loader. */
 export const categoryQueryKeys = {
   custom: ['/api/categories'],
-  used: ['/api/categories/all-used'],
   withCounts: ['/api/categories/with-counts'],
 } as const;
 
@@ -14,11 +13,6 @@ const CUSTOM_CATEGORIES_STALE_MS = 5 * 60 * 1000;
 /** The user's own categories (the ten presets are in src/shared/categories.ts). */
 export function useCustomCategories({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<CategoryItem[]>({ queryKey: categoryQueryKeys.custom, staleTime: CUSTOM_CATEGORIES_STALE_MS, enabled });
-}
-
-/** Every category name on the user's links. */
-export function useUsedCategories() {
-  return useQuery<string[]>({ queryKey: categoryQueryKeys.used });
 }
 
 /** How many links carry each category, most used first. */

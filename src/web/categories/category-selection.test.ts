@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocked, isPicked, pick, unpick } from './category-selection';
+import { isLocked, isPicked, pick, suggestCategories, unpick } from './category-selection';
 
 describe('category selection', () => {
   it('adds picks in order, each once whatever its case', () => {
@@ -21,5 +21,12 @@ describe('category selection', () => {
     expect(unpick(['Work', 'News'], 'work')).toEqual(['News']);
     expect(isPicked(['Work'], 'WORK')).toBe(true);
     expect(isPicked(['Work'], 'News')).toBe(false);
+  });
+
+  it('suggests the categories not picked that contain what was typed, those starting with it first', () => {
+    const names = ['Work', 'News', 'Homework', 'Networking', 'Video'];
+    expect(suggestCategories(names, [], 'wor')).toEqual(['Work', 'Homework', 'Networking']);
+    expect(suggestCategories(names, ['work'], ' WOR ')).toEqual(['Homework', 'Networking']);
+    expect(suggestCategories(names, ['Video'], '')).toEqual(['Work', 'News', 'Homework', 'Networking']);
   });
 });

@@ -26,3 +26,13 @@ export function pick(picked: readonly string[], name: string): string[] | 'full'
 export function unpick(picked: readonly string[], name: string): string[] {
   return picked.filter((other) => !sameName(other, name));
 }
+
+/** Past this many categories (presets and the user's own), the picker is a searchable field rather than a button each. */
+export const MAX_CATEGORY_BUTTONS = 12;
+
+/** The categories not picked yet whose name contains `query` (ignoring case), those starting with it first. */
+export function suggestCategories(names: readonly string[], picked: readonly string[], query: string): string[] {
+  const wanted = query.trim().toLowerCase();
+  const open = names.filter((name) => !isPicked(picked, name) && name.toLowerCase().includes(wanted));
+  return [...open.filter((name) => name.toLowerCase().startsWith(wanted)), ...open.filter((name) => !name.toLowerCase().startsWith(wanted))];
+}

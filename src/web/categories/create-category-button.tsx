@@ -26,7 +26,7 @@ export function CreateCategoryButton({ canCreate, full, customNames, onPicked }:
       type="button"
       variant="outline"
       size="sm"
-      className="h-8 w-fit rounded-full px-3 text-xs"
+      className="min-h-8 w-fit rounded-full px-3 py-1 text-xs"
       disabled={lockedBecause !== null}
       onClick={() => {
         load();

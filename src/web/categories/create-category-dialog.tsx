@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { findCategoryName } from '@shared/categories';
-import { categoryMessages } from '@shared/link-messages';
 import { linkLengths } from '@shared/link-lengths';
-import { categoryNameField } from '@shared/links-schemas';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { ApiError } from '@web/lib/api';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/toasts/use-toast';
-import { useCreateCategory } from './use-category-mutations';
+import { useCreateAndPick } from './use-create-and-pick';
 
 interface CreateCategoryDialogProps {
   open: boolean;
@@ -23,42 +17,19 @@ interface CreateCategoryDialogProps {
 
 /** The 'Create new category' dialog, with the name rules and toasts of docs/product/categories.md, Custom categories. */
 export function CreateCategoryDialog({ open, onOpenChange, customNames, onPicked }: CreateCategoryDialogProps) {
-  const createCategory = useCreateCategory();
   const [name, setName] = useState('');
 
   const close = () => {
     onOpenChange(false);
     setName('');
   };
-  const pickExisting = (existing: string) => {
-    toast({ title: categoryMessages.alreadyExists, description: categoryMessages.alreadyExistsSelected(existing) });
-    onPicked(existing);
-    close();
-  };
+  const { create, pending } = useCreateAndPick(customNames, onPicked, close);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // React passes events up through the portal: the add-link form around this dialog must not submit too.
     event.stopPropagation();
-    const parsed = categoryNameField.safeParse(name);
-    if (!parsed.success) {
-      toast({ variant: 'destructive', title: categoryMessages.nameInvalid.title, description: parsed.error.issues[0].message });
-      return;
-    }
-    const existing = findCategoryName(parsed.data, customNames);
-    if (existing) return pickExisting(existing);
-    createCategory.mutate(parsed.data, {
-      onSuccess: (created) => {
-        toast({ title: 'Category created!', description: `"${created.name}" category has been added and selected.` });
-        onPicked(created.name);
-        close();
-      },
-      onError: (error) => {
-        // Created meanwhile in another tab: the server's unique name check has the last word.
-        if (error instanceof ApiError && error.status === 409) return pickExisting(parsed.data);
-        toast({ variant: 'destructive', title: 'Failed to create category', description: serverMessage(error, 'An error occurred while creating the category.') });
-      },
-    });
+    create(name);
   };
 
   return (
@@ -83,7 +54,7 @@ export function CreateCategoryDialog({ open, onOpenChange, customNames, onPicked
                 Cancel
               </Button>
             </DialogClose>
-            <PendingButton type="submit" pending={createCategory.isPending} pendingLabel="Creating...">
+            <PendingButton type="submit" pending={pending} pendingLabel="Creating...">
               Create Category
             </PendingButton>
           </DialogFooter>

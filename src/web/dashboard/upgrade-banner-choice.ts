@@ -18,7 +18,7 @@ export interface UpgradeBanner {
   dismissible: boolean;
 }
 
-export function daysLeftText(days: number): string {
+function daysLeftText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left in your trial`;
 }
 

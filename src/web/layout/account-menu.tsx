@@ -17,7 +17,8 @@ import {
 /** UserMenu's menu, loaded by its `trigger`'s first press (user-menu.tsx): it starts open. */
 export function AccountMenu({ user, trigger }: { user: CurrentUser; trigger: ReactElement }) {
   return (
-    <DropdownMenu defaultOpen>
+    // Not modal: a modal menu hides the page under aria-hidden while its links stay focusable there.
+    <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-w-[calc(100vw-2rem)]">
         <DropdownMenuLabel>{user.email}</DropdownMenuLabel>

@@ -13,11 +13,17 @@ const importMenu = () => import('./account-menu').then(({ AccountMenu }) => Acco
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [AccountMenu, load] = useOnDemand(importMenu);
   const button = (
-    <Button variant="ghost" size="sm" aria-label="Account menu" aria-haspopup="menu">
+    // Its name holds the words it shows (WCAG 2.5.3): "Account Menu" on a phone, "Pat, account menu" wider.
+    <Button variant="ghost" size="sm" aria-haspopup="menu">
       <Menu aria-hidden className="md:hidden" />
-      <span className="md:hidden">Menu</span>
+      <span className="md:hidden">
+        <span className="sr-only">Account </span>Menu
+      </span>
       <CircleUser aria-hidden className="hidden md:block" />
-      <span className="hidden max-w-32 truncate md:inline">{user.firstName || user.email}</span>
+      <span className="hidden max-w-32 truncate md:inline">
+        {user.firstName || user.email}
+        <span className="sr-only">, account menu</span>
+      </span>
     </Button>
   );
   if (AccountMenu) return <AccountMenu user={user} trigger={button} />;

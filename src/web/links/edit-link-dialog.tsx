@@ -49,19 +49,22 @@ export function EditLinkDialog({ link, user, trigger }: { link: Link; user: Curr
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      {/* On a short screen the fields scroll between the heading and Save, which stay in view. */}
+      <DialogContent className="flex flex-col overflow-hidden">
         <DialogHeader>
           <DialogTitle>Edit link</DialogTitle>
-          <DialogDescription className="break-words">{link.url}</DialogDescription>
+          <DialogDescription className="line-clamp-2 break-all">{link.url}</DialogDescription>
         </DialogHeader>
-        <form aria-label="Edit link" onSubmit={submit} noValidate className="grid gap-5">
-          <FormField label="Title" hint="Leave empty to use the page's title." error={form.formState.errors.title?.message} {...form.register('title')} />
-          <div className="grid gap-2">
-            <Label htmlFor={`edit-notes-${link.id}`}>Notes</Label>
-            <Textarea id={`edit-notes-${link.id}`} rows={2} className="min-h-0" placeholder="Why do you want to read this? (optional)" {...form.register('notes')} />
-            {form.formState.errors.notes && <p className="text-sm text-destructive">{form.formState.errors.notes.message}</p>}
+        <form aria-label="Edit link" onSubmit={submit} noValidate className="flex min-h-0 flex-col gap-4">
+          <div className="-mx-1 grid min-h-0 gap-5 overflow-y-auto px-1 pb-1">
+            <FormField label="Title" hint="Leave empty to use the page's title." error={form.formState.errors.title?.message} {...form.register('title')} />
+            <div className="grid gap-2">
+              <Label htmlFor={`edit-notes-${link.id}`}>Notes</Label>
+              <Textarea id={`edit-notes-${link.id}`} rows={2} className="min-h-0" placeholder="Why do you want to read this? (optional)" {...form.register('notes')} />
+              {form.formState.errors.notes && <p className="text-sm text-destructive">{form.formState.errors.notes.message}</p>}
+            </div>
+            <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />
           </div>
-          <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />
           <DialogFooter>
             <PendingButton type="submit" pending={editLink.isPending} pendingLabel="Saving...">
               Save changes

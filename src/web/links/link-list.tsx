@@ -4,7 +4,7 @@ import { dayGroupHeading, groupLinksByDay } from './group-links';
 import { LinkListSkeleton } from './link-list-skeleton';
 import { LinkRow } from './link-row';
 
-export interface EmptyState {
+interface EmptyState {
   title: string;
   text?: string;
 }

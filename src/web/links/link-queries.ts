@@ -59,7 +59,7 @@ const isLinkContentKey = (key: readonly unknown[]) => typeof key[0] === 'string'
 /** After a link is saved, changed or deleted: every list, count and category tally that shows links, and the reader views. */
 export function refreshLinkData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    ...[linkQueryKeys.today, linkQueryKeys.history, linkQueryKeys.counts, categoryQueryKeys.used, categoryQueryKeys.withCounts].map((queryKey) =>
+    ...[linkQueryKeys.today, linkQueryKeys.history, linkQueryKeys.counts, categoryQueryKeys.withCounts].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
     queryClient.invalidateQueries({ predicate: (query) => isLinkContentKey(query.queryKey) }),

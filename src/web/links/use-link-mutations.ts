@@ -59,3 +59,12 @@ export function useEditLink() {
     onSuccess: () => refreshLinkData(queryClient),
   });
 }
+
+/** POST /api/links/{id}/refresh: read a page again whose readable copy could not be made. */
+export function useRefreshPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>('POST', `/api/links/${encodeURIComponent(id)}/refresh`),
+    onSuccess: () => refreshLinkData(queryClient),
+  });
+}

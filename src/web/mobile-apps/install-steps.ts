@@ -2,6 +2,8 @@
 export interface InstallStep {
   title: string;
   text: string;
+  /** A step only Android can do (iOS keeps web apps out of its share sheet): the carousel says so. */
+  androidOnly?: boolean;
 }
 
 export type Platform = 'android' | 'ios';
@@ -17,7 +19,7 @@ export function installSteps(platform: Platform, host: string): InstallStep[] {
       { title: 'Open Stash in Chrome', text: `On your phone, go to ${host} in Chrome and log in.` },
       { title: 'Install the app', text: 'Tap the ⋮ menu at the top right, then Install app (on some phones: Add to Home screen).' },
       { title: 'Confirm', text: 'Tap Install. Stash appears on your home screen and opens in its own window, like any app.' },
-      { title: 'Share links to Stash', text: 'In any app, tap Share and choose Stash. The link opens in Stash ready to go: tap Save Link.' },
+      { title: 'Share links to Stash', text: 'In any app, tap Share and choose Stash. The link opens in Stash ready to go: tap Save Link.', androidOnly: true },
     ];
   }
   return [
@@ -29,6 +31,11 @@ export function installSteps(platform: Platform, host: string): InstallStep[] {
       text: 'iOS does not let web apps appear in the share sheet. Instead, add the Save to Stash bookmarklet below to your bookmarks, then tap it on any page in Safari.',
     },
   ];
+}
+
+/** The platform whose steps a phone should see first, from its browser's user agent. */
+export function platformOf(userAgent: string): Platform {
+  return /iPhone|iPad|iPod/.test(userAgent) ? 'ios' : 'android';
 }
 
 /** The step after moving by `delta`, going round from the last to the first and back. */

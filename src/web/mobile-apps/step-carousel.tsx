@@ -16,6 +16,7 @@ export function StepCarousel({ label, steps }: { label: string; steps: InstallSt
           Step {index + 1} of {steps.length}
         </p>
         <h3 className="text-xl font-semibold">{step.title}</h3>
+        {step.androidOnly && <p className="w-fit rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">Android only</p>}
         <p>{step.text}</p>
       </div>
       <div className="flex items-center justify-between gap-2">

@@ -30,7 +30,7 @@ export interface NewsletterFormValues {
 }
 
 /** The tiers that choose their own schedule; the rest get the free one whatever is stored. */
-export function choosesSchedule(tier: Tier): boolean {
+function choosesSchedule(tier: Tier): boolean {
   return tier === 'pro' || tier === 'trial';
 }
 
@@ -130,7 +130,7 @@ export function hourLabel(hour: number): string {
 /** The server's `fields` keys ("emailHours.1", "repeatInterval") mapped to the part of the form that shows them. */
 export type NewsletterField = 'frequency' | 'days' | 'hours' | 'repeat' | 'timezone';
 
-export function formFieldOf(serverField: string): NewsletterField {
+function formFieldOf(serverField: string): NewsletterField {
   const [name] = serverField.split('.');
   switch (name) {
     case 'emailDays':

@@ -5,7 +5,7 @@ import type { DigestSettingsBody } from '@shared/digest-settings';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
 import { apiRequest } from '@web/lib/api';
 
-export const digestPreviewQueryKey = ['/api/digest/preview'] as const;
+const digestPreviewQueryKey = ['/api/digest/preview'] as const;
 
 /**
  * GET /api/digest/preview. Links saved, toggled or read elsewhere change it, so it is fetched

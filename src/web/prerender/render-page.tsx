@@ -1,8 +1,7 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import type { PlansAnswer } from '@shared/billing-schemas';
-import { plansFor } from '@shared/plans';
+import { plansFor, type PlansAnswer } from '@shared/billing-schemas';
 import { App } from '@web/app';
 import { queryClient } from '@web/lib/query-client';
 import { PageTitleSink } from '@web/lib/use-page-title';

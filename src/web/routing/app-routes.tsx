@@ -15,6 +15,7 @@ function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>
   let loaded: ComponentType | undefined;
   const preload = () => load().then((module) => void (loaded = module[name] as ComponentType));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazily loaded page, made once at module load
   function Page(props: object) {
     // Chosen once per mount: switching from Lazy to the loaded page later would remount it.
     const [Component] = useState(() => loaded ?? Lazy);
@@ -41,6 +42,8 @@ const publicPageScripts: [path: string, page: ReturnType<typeof lazyPage>][] = [
   [paths.changeMyMind, lazyPage(() => import('@web/pages/change-my-mind-page'), 'ChangeMyMindPage')],
   [paths.yesNoDrake, lazyPage(() => import('@web/pages/yes-no-drake-page'), 'YesNoDrakePage')],
   [paths.testCheckout, lazyPage(() => import('@web/pages/test-checkout-page'), 'TestCheckoutPage')],
+  // Opens without a session from a digest's "Read in Stash"; otherwise it asks to sign in itself.
+  [paths.read, lazyPage(() => import('@web/pages/reader-page'), 'ReaderPage')],
 ];
 
 const publicPages: [path: string, page: ComponentType][] = [[paths.home, HomePage], ...publicPageScripts];
@@ -62,7 +65,6 @@ const adminPages: [path: string, page: ComponentType][] = [
 const loginRequiredPages: [path: string, page: ComponentType][] = [
   [paths.dashboard, lazyPage(() => import('@web/pages/dashboard-page'), 'DashboardPage')],
   [paths.history, lazyPage(() => import('@web/pages/history-page'), 'HistoryPage')],
-  [paths.read, lazyPage(() => import('@web/pages/reader-page'), 'ReaderPage')],
   [paths.settings, lazyPage(() => import('@web/pages/settings-page'), 'SettingsPage')],
   [paths.share, lazyPage(() => import('@web/pages/share-page'), 'SharePage')],
   [paths.activation, lazyPage(() => import('@web/pages/activation-page'), 'ActivationPage')],

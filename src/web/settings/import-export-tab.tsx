@@ -1,6 +1,7 @@
 import { ExportLinks } from './export-links';
 import { ImportForm } from './import-form';
 import { SettingsSection } from './settings-section';
+import { SaveByEmailSettings } from './save-by-email-settings';
 
 export function ImportExportTab() {
   return (
@@ -14,6 +15,7 @@ export function ImportExportTab() {
       <SettingsSection title="Export links" description="Download every link you have saved.">
         <ExportLinks />
       </SettingsSection>
+      <SaveByEmailSettings />
     </div>
   );
 }

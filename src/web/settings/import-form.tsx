@@ -76,8 +76,9 @@ export function ImportForm() {
         key={source}
         label="Export file"
         type="file"
-        accept={details.accept.join(',')}
-        hint={`${details.accept.join(' or ')} files up to 50 MB. Links already in your stash are skipped; tags become categories.`}
+        // A file without an extension (Chrome's Bookmarks) cannot be named in `accept`: then any file may be picked.
+        accept={details.accept.includes('') ? undefined : details.accept.join(',')}
+        hint={`${details.accept.map((extension) => extension || 'Bookmarks').join(' or ')} files up to 50 MB. Links already in your stash are skipped; tags become categories.`}
         error={fileError}
         disabled={busy}
         onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { signInProviderMessages, type SignInMethodsAnswer } from '@shared/sign-in-providers';
 import { PendingButton } from '@web/components/pending-button';
-import { Button } from '@web/components/ui/button';
 import { serverMessage } from '@web/lib/server-message';
 import { SettingsSection } from '@web/settings/settings-section';
 import { toast } from '@web/toasts/use-toast';
 import { ProviderNotice } from './provider-notice';
-import { providerStartUrl, useDisconnectProvider, useProviderName, useSendPasswordLink, useSignInMethods } from './use-sign-in-providers';
+import { useDisconnectProvider, useProviderName, useSendPasswordLink, useSignInMethods, useStartConnecting } from './use-sign-in-providers';
 
 /** Settings → Security: the password and each provider this server offers, connected or not. */
 export function SignInMethodsSection() {
@@ -59,6 +58,7 @@ function PasswordRow({ hasPassword }: { hasPassword: boolean }) {
 
 function ProviderRow({ provider, lastWay }: { provider: SignInMethodsAnswer['providers'][number]; lastWay: boolean }) {
   const disconnect = useDisconnectProvider();
+  const connect = useStartConnecting();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3">
       <div>
@@ -84,11 +84,20 @@ function ProviderRow({ provider, lastWay }: { provider: SignInMethodsAnswer['pro
           Disconnect
         </PendingButton>
       ) : (
-        <Button variant="outline" size="sm" asChild>
-          <a href={providerStartUrl(provider.id, { intent: 'connect' })} aria-label={`Connect ${provider.name}`}>
-            Connect
-          </a>
-        </Button>
+        <PendingButton
+          variant="outline"
+          size="sm"
+          pending={connect.isPending || connect.isSuccess}
+          pendingLabel="Connecting..."
+          aria-label={`Connect ${provider.name}`}
+          onClick={() =>
+            connect.mutate(provider.id, {
+              onError: (error) => toast({ variant: 'destructive', title: 'Could not connect', description: serverMessage(error, 'Please try again.') }),
+            })
+          }
+        >
+          Connect
+        </PendingButton>
       )}
     </li>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignInMethodsAnswer, SignInProviderId, SignInProvidersAnswer } from '@shared/sign-in-providers';
+import type { PendingConnectionAnswer, SignInMethodsAnswer, SignInProviderId, SignInProvidersAnswer } from '@shared/sign-in-providers';
 import { apiRequest } from '@web/lib/api';
 
 const signInMethodsQueryKey = ['/api/auth/sign-in-methods'] as const;
@@ -32,7 +32,32 @@ export function useSendPasswordLink() {
   return useMutation({ mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/password-link') });
 }
 
-/** Where a "Continue with …" or "Connect" link goes: the server's start of the provider round trip. */
+/**
+ * Settings → Security's "Connect": a POST (origin-checked, with the session) that answers where the
+ * browser goes next, the provider's sign-in page; the round trip comes back to Settings.
+ */
+export function useStartConnecting() {
+  return useMutation({
+    mutationFn: (id: SignInProviderId) => apiRequest<{ url: string }>('POST', `/api/auth/${id}/connect`),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+const pendingConnectionQueryKey = ['/api/auth/pending-connection'] as const;
+
+/** After a password login: the provider account waiting in this browser to be connected, if any. */
+export function usePendingConnection(enabled: boolean) {
+  return useQuery<PendingConnectionAnswer>({ queryKey: pendingConnectionQueryKey, enabled, staleTime: 0, gcTime: 0 });
+}
+
+/** The answer to "Connect … to Stash?": Connect (POST) or Not now (DELETE). */
+export function useAnswerPendingConnection() {
+  return useMutation({
+    mutationFn: (connect: boolean) => apiRequest<{ message: string }>(connect ? 'POST' : 'DELETE', '/api/auth/pending-connection'),
+  });
+}
+
+/** Where a "Continue with …" link goes: the server's start of the provider round trip. */
 export function providerStartUrl(id: SignInProviderId, query: Record<string, string | undefined>): string {
   const kept = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const search = new URLSearchParams(kept).toString();

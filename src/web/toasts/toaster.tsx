@@ -10,13 +10,12 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, action, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open }) => (
         <Toast key={id} variant={variant} open={open} onOpenChange={(isOpen) => isOpen || dismiss(id)}>
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastVariant } from '@web/components/ui/toast';
 
 /** docs/product/errors-and-limits.md, Toasts: one toast on screen at a time; a new one replaces the old. */
@@ -8,11 +8,9 @@ export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** A <ToastAction altText="..."> button, e.g. "Undo". */
-  action?: ReactElement;
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }
@@ -37,7 +35,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
 }
 
 /** Closes one toast, or every toast when no id is given. */
-export function dismissToast(id?: string): void {
+function dismissToast(id?: string): void {
   publish(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
 }
 

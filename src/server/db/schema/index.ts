@@ -7,3 +7,5 @@ export * from './rate-limits';
 export * from './local-billing';
 export * from './sign-in-identities';
 export * from './highlights';
+export * from './inbound-mail';
+export * from './imports';

@@ -75,12 +75,12 @@ export const links = pgTable(
 );
 
 /**
- * Links waiting for their page to be read (links/title-fetch: title, then readable copy): a row is
+ * Links waiting for their page to be read (pages/page-reads.ts: title, then readable copy): a row is
  * written with the link in the same statement, claimed by the worker with a lease (due_at moves
  * on) and deleted once done. Priority 0 for a save, 1 for an import: saves go first.
  */
-export const titleFetches = pgTable(
-  'title_fetches',
+export const pageReads = pgTable(
+  'page_reads',
   {
     linkId: uuid()
       .primaryKey()
@@ -89,7 +89,7 @@ export const titleFetches = pgTable(
     tries: smallint().notNull().default(0),
     priority: smallint().notNull().default(0),
   },
-  (t) => [index('title_fetches_priority_due_idx').on(t.priority, t.dueAt.desc())],
+  (t) => [index('page_reads_priority_due_idx').on(t.priority, t.dueAt.desc())],
 );
 
 export type ContentStatus = 'pending' | 'ready' | 'failed' | 'none';

@@ -102,14 +102,17 @@ export const mailEvents = pgTable(
 );
 
 /**
- * The keys that sign the links in digests (digests/link-keys.ts), apart from SESSION_SECRET so that
- * rotating either leaves the other alone. A key generated on first start is kept here, shared by
- * every instance; LINK_SIGNING_KEYS adds the operator's own.
+ * The keys that sign the links in digests (digests/link-keys.ts). A key generated on first start is
+ * kept here, shared by every instance, encrypted with a key derived from SESSION_SECRET, so that a
+ * read of the database alone signs nothing; LINK_SIGNING_KEYS gives the operator's own instead.
  */
 export const linkSigningKeys = pgTable('link_signing_keys', {
   id: serial().primaryKey(),
+  /** AES-256-GCM ciphertext ("v1:…"); a key stored in clear before encryption is encrypted on the next start. */
   secret: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When it stopped signing (LINK_SIGNING_KEYS set, or the upgrade that gave links an expiry): it verifies 90 days more. */
+  retiredAt: timestamp({ withTimezone: true }),
 });
 
 /**

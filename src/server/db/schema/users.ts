@@ -16,6 +16,12 @@ export const users = pgTable(
     /** 'user' or 'admin'; ADMIN_EMAILS also makes an administrator. */
     role: text().notNull().default('user'),
     emailVerified: boolean().notNull().default(false),
+    /**
+     * The address was verified from a browser without a session of this account: whoever chose the
+     * password may not own the address, so ADMIN_EMAILS gives no rights until a password is chosen
+     * through a reset mail (docs/security.md).
+     */
+    verifiedWithoutSession: boolean().notNull().default(false),
     authProvider: text().notNull().default('email'),
     /** Tokens are kept only as SHA-256 hashes. */
     verificationTokenHash: text(),

@@ -5,7 +5,7 @@ import type { ImportRow, ParsedItem } from '../import-row';
 import { encodeLinks, type ImportBatch, type LinkToInsert } from '../insert';
 
 /** Links a statement inserts: big enough that round trips do not count, small enough to keep memory flat. */
-export const IMPORT_BATCH_SIZE = 2000;
+const IMPORT_BATCH_SIZE = 2000;
 
 /** What a tally counted once every file was read: the answer's counts besides `imported`. */
 export interface ImportCounts {

@@ -25,7 +25,7 @@ export interface ImportFiles {
 }
 
 /** What the files read out of one ZIP may inflate to together: a Pocket part of 10,000 rows is a few MB. */
-export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 
 const ZIP_SIGNATURE = 0x04034b50;
 
@@ -85,10 +85,14 @@ function isZip(file: string): boolean {
 
 /**
  * The files inside a ZIP that are read: those the source's own files are (Pocket's CSVs, not the
- * JSON of its annotations folder), never macOS's resource forks, folders or ZIPs inside.
+ * JSON of its annotations folder; Omnivore's metadata files), never macOS's resource forks,
+ * folders or ZIPs inside. A ZIP whose format is to be recognised is Pocket's or Omnivore's.
  */
 function readableInZip(source: ImportSource, name: string): boolean {
-  return !name.endsWith('/') && !name.startsWith('__MACOSX/') && !name.toLowerCase().endsWith('.zip') && acceptsFile(source, name);
+  if (name.endsWith('/') || name.startsWith('__MACOSX/') || name.toLowerCase().endsWith('.zip')) return false;
+  // Omnivore's ZIP holds its links in metadata_….json, beside the pages and highlights.
+  if (source === 'omnivore' || source === 'auto') return /(^|\/)metadata_[^/]*\.json$/i.test(name) || (source === 'auto' && acceptsFile('pocket', name));
+  return acceptsFile(source, name);
 }
 
 /** The `csvData` of a JSON body saved to a file, checked as the route checks a small one. */

@@ -1,5 +1,9 @@
+import type { Readable } from 'node:stream';
 import type { ImportSource } from '../../../shared/portability';
 import type { SourceParser } from '../import-row';
+import { parseKarakeepJson, parseLinkwardenJson, parseOmnivoreJson, parsePinboardJson, parseReadwiseCsv, parseWallabagJson } from './apps/apps';
+import { parseBrowserJson } from './browser-json';
+import { detectSource } from './detect';
 import { parseInstapaperCsv } from './instapaper';
 import { parseNetscapeHtml } from './netscape';
 import { parsePocketCsv } from './pocket';
@@ -13,4 +17,18 @@ export const sourceParsers: Record<ImportSource, SourceParser> = {
   raindrop: parseRaindropCsv,
   instapaper: parseInstapaperCsv,
   stash: parseStashExport,
+  'browser-json': parseBrowserJson,
+  omnivore: parseOmnivoreJson,
+  linkwarden: parseLinkwardenJson,
+  karakeep: parseKarakeepJson,
+  wallabag: parseWallabagJson,
+  pinboard: parsePinboardJson,
+  readwise: parseReadwiseCsv,
+  auto: parseDetected,
 };
+
+/** A file of any source, read by the parser of the program that wrote it (detect.ts). */
+async function* parseDetected(input: Readable, file?: string) {
+  const { source, whole } = await detectSource(input);
+  yield* sourceParsers[source](whole, file);
+}

@@ -5,8 +5,24 @@ import { HttpError } from '../../http/http-error';
 import { importMessages } from '../../../shared/portability';
 import { multiLine, parsedRow, readTime, splitTags, type ParsedItem } from '../import-row';
 
-/** The folders browsers put everything in: no more a topic than "Bookmarks" is. */
-const BROWSER_ROOTS = new Set(['bookmarks', 'bookmarks bar', 'bookmarks toolbar', 'bookmarks menu', 'other bookmarks', 'mobile bookmarks', 'favorites bar', 'favourites bar', 'imported']);
+/** A folder the links are in: its name, and whether it is one of the browser's own roots. */
+interface Folder {
+  name: string | null;
+  root: boolean;
+}
+
+/** Firefox's, Chrome's and Edge's marks of their root folders (attribute names as htmlparser2 gives them). */
+const ROOT_MARKS = ['personal_toolbar_folder', 'unfiled_bookmarks_folder', 'bookmarks_menu', 'places_root'];
+
+/**
+ * Whether a folder heading is a browser's own root, whatever the browser's language: Firefox,
+ * Chrome and Edge mark their toolbar and "other bookmarks" folders with ROOT_MARKS, Safari
+ * its Reading List with an id of its own, and Safari writes its roots (Favorites, Bookmarks Menu,
+ * Reading List) at the top level of the file, outside every list, where no user folder can be.
+ */
+function isBrowserRoot(attributes: Record<string, string>, outsideEveryList: boolean): boolean {
+  return outsideEveryList || ROOT_MARKS.some((mark) => mark in attributes) || /^com\.apple\./i.test(attributes.id ?? '');
+}
 
 /** A tag as the bookmarks are read from it: its name, attributes, line, and the text after it up to the next tag. */
 interface Tag {
@@ -20,9 +36,10 @@ interface Tag {
 /**
  * Netscape bookmark HTML, what every browser exports: `<DT><A HREF ADD_DATE TAGS>title</A>`,
  * optionally followed by `<DD>` notes, in folders (`<DT><H3>name</H3><DL>…</DL>`) nested to any
- * depth. A link's tags are its TAGS attribute, then its folders from the innermost out (not the
- * browser's own roots). Pocket's older ril_export.html is the same shape with `time_added` and
- * `tags` attributes under `<h1>Unread</h1>` and `<h1>Read Archive</h1>`: the latter are read.
+ * depth. A link's tags are its TAGS attribute (our export's exact CATEGORIES first), then its
+ * folders from the innermost out (not the browser's own roots, known by their marks rather than
+ * their names: `isBrowserRoot`); TOREAD and LAST_VISIT its read state. Pocket's older
+ * ril_export.html is the same shape with `time_added` and `tags` attributes under `<h1>Unread</h1>` and `<h1>Read Archive</h1>`: the latter are read.
  * Read as a stream by htmlparser2 (entities decoded), a chunk at a time; a file without a single
  * link is not a bookmark file (400).
  */
@@ -63,13 +80,24 @@ export async function* parseNetscapeHtml(input: Readable, file?: string): AsyncG
   if (!bookmarks.sawLink) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a bookmark file', 'there are no links in it'));
 }
 
+/** Our own export's CATEGORIES attribute: the link's categories exactly (TAGS cannot hold a comma). */
+function stashCategories(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const names: unknown = JSON.parse(value);
+    return Array.isArray(names) && names.every((name) => typeof name === 'string') ? names : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The bookmark file's state as its tags come: the folders around, the link waiting for its notes. */
 class BookmarkReader {
   sawLink = false;
   private readonly items: ParsedItem[] = [];
-  private readonly folders: (string | null)[] = [];
+  private readonly folders: Folder[] = [];
   private readonly now = new Date();
-  private pendingFolder: string | null = null;
+  private pendingFolder: Folder | null = null;
   private inArchive = false;
   // A link is given out once the next tag shows whether a <DD> with its notes follows.
   private held: ParsedItem | null = null;
@@ -92,10 +120,10 @@ class BookmarkReader {
     this.release();
     if (name === 'dl') {
       if (closing) this.folders.pop();
-      else this.folders.push(this.pendingFolder);
+      else this.folders.push(this.pendingFolder ?? { name: null, root: false });
       this.pendingFolder = null;
     } else if (name === 'h3') {
-      this.pendingFolder = tag.textAfter.trim() || null;
+      this.pendingFolder = { name: tag.textAfter.trim() || null, root: isBrowserRoot(tag.attributes, this.folders.length === 0) };
     } else if (name === 'h1') {
       this.inArchive = /archive/i.test(tag.textAfter);
     } else {
@@ -103,17 +131,28 @@ class BookmarkReader {
       if (href === undefined) return;
       this.sawLink = true;
       const tags = [
-        ...splitTags(tag.attributes.tags ?? '', ','),
-        ...this.folders.filter((folder): folder is string => folder !== null && !BROWSER_ROOTS.has(folder.toLowerCase())).reverse(),
+        ...(stashCategories(tag.attributes.categories) ?? splitTags(tag.attributes.tags ?? '', ',')),
+        ...this.folders.flatMap((folder) => (folder.name !== null && !folder.root ? [folder.name] : [])).reverse(),
       ];
       this.held = parsedRow(tag.line, this.file, href, {
         title: tag.textAfter,
         notes: null,
         tags: [...new Set(tags)],
         createdAt: readTime(tag.attributes.add_date ?? tag.attributes.time_added),
-        readAt: this.inArchive ? this.now : null,
+        readAt: this.readAt(tag.attributes),
       });
     }
+  }
+
+  /**
+   * TOREAD="1" (Pinboard's and linkding's exports, and ours) is unread, TOREAD="0" read, at its
+   * LAST_VISIT when there is one; without TOREAD, only Pocket's Read Archive is read.
+   */
+  private readAt(attributes: Record<string, string>): Date | null {
+    const toRead = attributes.toread?.trim();
+    if (toRead === '1') return null;
+    if (toRead === '0') return readTime(attributes.last_visit) ?? this.now;
+    return this.inArchive ? this.now : null;
   }
 
   /** The link held, if any, given out. */

@@ -45,10 +45,6 @@ export interface DigestProps {
 export const digestReason = 'You get this e-mail because you asked Stash for a digest of the links you save.';
 export const actionLabels = { markRead: 'Mark read', snooze: 'Snooze', stopIncluding: 'Stop including' } as const;
 
-export function newLinkCount(props: Pick<DigestProps, 'startWith' | 'groups' | 'moreCount'>): number {
-  return (props.startWith ? 1 : 0) + props.groups.reduce((sum, group) => sum + group.items.length, 0) + props.moreCount;
-}
-
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** "12 new links · 3 from your stash · about 45 minutes of reading": what the message holds. */

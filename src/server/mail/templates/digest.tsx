@@ -5,7 +5,7 @@ import type { EmailTemplate } from './email-template';
 import { colors, EmailFrame, heading, link, primaryButton, row } from './frame';
 
 /** The personal digest (docs/product/digests.md, What a digest holds): what to read first, the new links, and older ones. */
-export function Digest(props: DigestProps) {
+function Digest(props: DigestProps) {
   const { dateLabel, startWith, groups, moreCount, fromStash } = props;
   return (
     <EmailFrame
@@ -127,8 +127,9 @@ const meta: CSSProperties = { margin: '0 0 4px', fontSize: '13px', lineHeight: '
 const recap: CSSProperties = { margin: '8px 0 0', fontSize: '14px', lineHeight: '20px', color: colors.text };
 const excerpt: CSSProperties = { margin: '4px 0 0', fontSize: '15px', lineHeight: '22px', color: colors.text };
 const notes: CSSProperties = { margin: '6px 0 0', padding: '0 0 0 10px', borderLeft: `3px solid ${colors.link}`, fontSize: '15px', lineHeight: '22px', color: colors.text };
-const actions: CSSProperties = { margin: '6px 0 0', fontSize: '13px', lineHeight: '20px', color: colors.muted };
-const actionLink: CSSProperties = { color: colors.link, textDecoration: 'underline' };
+const actions: CSSProperties = { margin: '6px 0 0', fontSize: '13px', lineHeight: '28px', color: colors.muted };
+// A finger's target on a phone: at least 24 px tall, with the separators' space between them.
+const actionLink: CSSProperties = { display: 'inline-block', padding: '2px 4px', lineHeight: '24px', color: colors.link, textDecoration: 'underline' };
 
 const sampleItem = (n: number, category: string): DigestItem => ({
   title: `A link worth reading, number ${n}`,

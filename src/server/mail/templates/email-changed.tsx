@@ -10,7 +10,7 @@ export interface EmailChangedProps {
 }
 
 /** To the old address once a change of address took effect: the way back if it was not its owner's doing. */
-export function EmailChanged({ appUrl, firstName, newEmail, undoUrl }: EmailChangedProps) {
+function EmailChanged({ appUrl, firstName, newEmail, undoUrl }: EmailChangedProps) {
   return (
     <EmailFrame
       title="Your Stash email address was changed"

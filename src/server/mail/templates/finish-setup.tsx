@@ -8,7 +8,7 @@ export interface FinishSetupProps {
 }
 
 /** To a visitor who paid for a trial but closed the tab before /setup-account made their account. */
-export function FinishSetup({ appUrl, setupUrl }: FinishSetupProps) {
+function FinishSetup({ appUrl, setupUrl }: FinishSetupProps) {
   return (
     <EmailFrame
       title="Finish setting up your Stash account"

@@ -11,7 +11,7 @@ export interface InvitationProps {
 }
 
 /** A friend's invitation to Stash (Settings → Invitations), with the code that links the two accounts. */
-export function Invitation({ appUrl, inviterName, code, joinUrl }: InvitationProps) {
+function Invitation({ appUrl, inviterName, code, joinUrl }: InvitationProps) {
   return (
     <EmailFrame
       title={`${inviterName} invited you to Stash`}

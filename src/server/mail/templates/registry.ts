@@ -5,6 +5,7 @@ import type { EmailTemplate } from './email-template';
 import { finishSetup } from './finish-setup';
 import { invitation } from './invitation';
 import { resetPassword } from './reset-password';
+import { signInMethodAdded } from './sign-in-method-added';
 import { testEmail } from './test-email';
 import { trialReminder } from './trial-reminder';
 import { verifyEmail } from './verify-email';
@@ -21,6 +22,7 @@ const templates = {
   'subscription-started': subscriptionStarted,
   'subscription-canceled': subscriptionCanceled,
   'account-deleted': accountDeleted,
+  'sign-in-method-added': signInMethodAdded,
 };
 
 export type EmailTemplateName = keyof typeof templates;
@@ -31,3 +33,13 @@ export type EmailProps<Name extends EmailTemplateName> = (typeof templates)[Name
  * writing its file. The mapped type lets renderEmail pick a template and its props by one name.
  */
 export const emailTemplates: { [Name in EmailTemplateName]: EmailTemplate<EmailProps<Name>> } = templates;
+
+/**
+ * Templates whose messages hold no key to an account: the digest, notices, invitations. Every other
+ * template (verify, reset, undo an address change, finish setting up a paid account, and any added
+ * later until it is named here) counts as an account link: its tokens are redacted once SMTP took
+ * it, and the dev mailbox shows it to no one but its own account (docs/security.md).
+ */
+const withoutAccountLinks = new Set<EmailTemplateName>(['test', 'invitation', 'digest', 'trial-reminder', 'subscription-started', 'subscription-canceled', 'account-deleted']);
+
+export const accountLinkTemplates = (Object.keys(templates) as EmailTemplateName[]).filter((name) => !withoutAccountLinks.has(name));

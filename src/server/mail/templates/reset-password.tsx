@@ -9,7 +9,7 @@ export interface ResetPasswordProps {
 }
 
 /** The forgot-password link: valid for one hour and one use; a newer request voids it. */
-export function ResetPassword({ appUrl, firstName, resetUrl }: ResetPasswordProps) {
+function ResetPassword({ appUrl, firstName, resetUrl }: ResetPasswordProps) {
   return (
     <EmailFrame
       title="Reset your password"

@@ -32,7 +32,7 @@ describe.skipIf(!installed)('SpamAssassin', () => {
     // One run over an mbox of all of them: SpamAssassin's start-up is the slow part.
     const mbox = (await Promise.all(names.map(messageOf))).map((message) => `From hello@stash.example Thu Nov 26 00:00:00 2026\n${message.replace(/^From /gm, '>From ')}\n`).join('');
     const report = execFileSync('spamassassin', ['--local', '--test-mode', '--mbox'], { input: mbox, maxBuffer: 64 * 1024 * 1024 }).toString();
-    const scores = [...report.matchAll(/^X-Spam-Status: \w+, score=(-?[\d.]+)[^]*?tests=([^]*?)autolearn/gm)].map((m) => ({ score: Number(m[1]), tests: m[2].replace(/\s+/g, '') }));
+    const scores = [...report.matchAll(/^X-Spam-Status: \w+, score=(-?[\d.]+)[\s\S]*?tests=([\s\S]*?)autolearn/gm)].map((m) => ({ score: Number(m[1]), tests: m[2].replace(/\s+/g, '') }));
     expect(scores).toHaveLength(names.length);
     const tooHigh = names.map((name, i) => ({ name, ...scores[i] })).filter((scored) => scored.score >= MAX_SCORE);
     expect(tooHigh).toEqual([]);

@@ -6,7 +6,7 @@ export interface TestEmailProps {
 }
 
 /** What /email-test sends: proof that mail from this Stash reaches the inbox. */
-export function TestEmail({ appUrl }: TestEmailProps) {
+function TestEmail({ appUrl }: TestEmailProps) {
   return (
     <EmailFrame
       title="Test email"

@@ -28,7 +28,7 @@ function trialBody({ daysRemaining, endsAt }: Pick<TrialReminderProps, 'daysRema
 const actionLabel = ({ daysRemaining }: Pick<TrialReminderProps, 'daysRemaining'>) => (daysRemaining === 0 ? 'Choose your plan' : 'Upgrade to Pro');
 
 /** Sent at 7, 3 and 1 days left and when the trial ends, once each (docs/product/digests.md, Trial reminders). */
-export function TrialReminder(props: TrialReminderProps) {
+function TrialReminder(props: TrialReminderProps) {
   const subject = trialSubject(props);
   return (
     <EmailFrame

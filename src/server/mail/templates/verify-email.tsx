@@ -10,7 +10,7 @@ export interface VerifyEmailProps {
 }
 
 /** Sent on sign-up and when the address changes: proves the address belongs to the account holder. */
-export function VerifyEmail({ appUrl, firstName, verifyUrl }: VerifyEmailProps) {
+function VerifyEmail({ appUrl, firstName, verifyUrl }: VerifyEmailProps) {
   return (
     <EmailFrame
       title="Confirm your email address"

@@ -9,7 +9,7 @@ export const DialogClose = DialogPrimitive.Close;
 
 export const dialogOverlayClass = 'fixed inset-0 z-50 bg-black/60 motion-safe:animate-fade-in';
 export const dialogContentClass =
-  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-background p-6 shadow-lg motion-safe:animate-fade-in';
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 max-h-[calc(100dvh-2rem)] gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg motion-safe:animate-fade-in';
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
