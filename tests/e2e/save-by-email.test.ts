@@ -22,7 +22,7 @@ describe.skipIf(!e2eEnabled)('save by e-mail', () => {
   beforeAll(async () => {
     smtpPort = await findFreePort();
     [server, browser] = await Promise.all([
-      startServer({ FETCH_TITLES: 'off', INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_WEBHOOK_TOKEN: WEBHOOK_TOKEN }),
+      startServer({ READ_PAGES: 'off', INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_WEBHOOK_TOKEN: WEBHOOK_TOKEN }),
       launchBrowser(),
     ]);
     context = await browser.newContext();

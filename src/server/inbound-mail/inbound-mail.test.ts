@@ -12,7 +12,7 @@ const WEBHOOK_TOKEN = 'inbound-webhook-token-for-tests-0123';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_WEBHOOK_TOKEN: WEBHOOK_TOKEN, FETCH_TITLES: 'on' } });
+  t = await startTestApp({ env: { INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_WEBHOOK_TOKEN: WEBHOOK_TOKEN, READ_PAGES: 'on' } });
 });
 
 afterAll(async () => {
