@@ -39,7 +39,12 @@ export default defineConfig({
         codeSplitting: {
           // What every page runs, in one file rather than a dozen small ones (each compressed on its own).
           // Not tailwind-merge (lib/cn.ts): the landing page's first script does without it.
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|clsx|class-variance-authority)[\\/]/ }],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|clsx|class-variance-authority)[\\/]/,
+            },
+          ],
         },
       },
     },

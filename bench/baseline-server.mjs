@@ -24,7 +24,11 @@ export function startBaseline(databaseUrl, runs) {
         url: `http://127.0.0.1:${port}`,
         pid: child.pid,
         pathOf,
-        stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }),
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
       });
     });
     child.send({ databaseUrl, routes });

@@ -10,7 +10,8 @@ import type { DigestContent } from '../src/server/digests/compose';
 import { renderEncodedDigest } from '../src/server/digests/message';
 import { makeKeyring } from '../src/server/digests/tokens';
 
-if (process.env.NODE_ENV !== 'production') throw new Error('Run with NODE_ENV=production: React development build renders several times slower.');
+if (process.env.NODE_ENV !== 'production')
+  throw new Error('Run with NODE_ENV=production: React development build renders several times slower.');
 const COUNT = Number(process.argv[2] ?? 2000);
 const config = { appUrl: 'https://stash.example', mailFrom: 'Stash <digest@stash.example>', linkKeyring: makeKeyring([randomUUID()]) };
 const slot = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
@@ -22,9 +23,18 @@ function digest() {
     const n = i + 1;
     const category = categories[n % 5];
     return {
-      id: randomUUID(), url: `https://news.example.com/${n}/${user.id}`, title: `An article worth reading, number ${n}`,
-      notes: n % 3 === 0 ? 'Why I saved this: a note of a sentence or two about it.' : null, category, categories: [category],
-      createdAt: new Date(slot.getTime() - n * 120_000), excerpt: null, siteName: null, readingMinutes: null, readable: false, yearsAgoToday: null,
+      id: randomUUID(),
+      url: `https://news.example.com/${n}/${user.id}`,
+      title: `An article worth reading, number ${n}`,
+      notes: n % 3 === 0 ? 'Why I saved this: a note of a sentence or two about it.' : null,
+      category,
+      categories: [category],
+      createdAt: new Date(slot.getTime() - n * 120_000),
+      excerpt: null,
+      siteName: null,
+      readingMinutes: null,
+      readable: false,
+      yearsAgoToday: null,
     };
   });
   const content: DigestContent = { newLinks, newTotal: newLinks.length, fromStash: [], recap: null };
@@ -39,4 +49,6 @@ const cpu = process.cpuUsage();
 let bytes = 0;
 for (const each of digests) bytes += (await render(each)).raw.length;
 const { user, system } = process.cpuUsage(cpu);
-console.log(`${COUNT} digests rendered and encoded: ${((user + system) / 1000 / COUNT).toFixed(2)} ms CPU a digest, ${Math.round(bytes / COUNT / 1024)} KB a message`);
+console.log(
+  `${COUNT} digests rendered and encoded: ${((user + system) / 1000 / COUNT).toFixed(2)} ms CPU a digest, ${Math.round(bytes / COUNT / 1024)} KB a message`,
+);

@@ -75,7 +75,9 @@ async function capacity(slot) {
   const { at } = await delivered;
   // Timed from the sweep's start: the wait for a worker to poll the queue (up to a second) is the
   // queue's, not digest capacity, and it is printed on its own.
-  const { rows: [sweep] } = await db.query(`select started_on from pgboss.job where id = $1`, [sweepId]);
+  const {
+    rows: [sweep],
+  } = await db.query(`select started_on from pgboss.job where id = $1`, [sweepId]);
   const started = sweep.started_on.getTime();
   const seconds = (at - started) / 1000;
   const cpuAfter = serverCpu();
@@ -86,16 +88,22 @@ async function capacity(slot) {
 
   const base = await baseline();
 
-  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${USERS} users × ${LINKS} links · SMTP pool of ${CONNECTIONS} · node ${process.version}\n`);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)} · ${USERS} users × ${LINKS} links · SMTP pool of ${CONNECTIONS} · node ${process.version}\n`,
+  );
   console.log('| measure | Stash | baseline | ratio |');
   console.log('| --- | --- | --- | --- |');
-  console.log(`| digests a second, sweep to last message received | ${Math.round(USERS / seconds)} | ${Math.round(USERS / base.seconds)} | ${(base.seconds / seconds).toFixed(2)} |`);
+  console.log(
+    `| digests a second, sweep to last message received | ${Math.round(USERS / seconds)} | ${Math.round(USERS / base.seconds)} | ${(base.seconds / seconds).toFixed(2)} |`,
+  );
   console.log(`| seconds for all ${USERS} | ${seconds.toFixed(1)} | ${base.seconds.toFixed(1)} | |`);
   console.log(`| seconds the sweep waited for a worker, not counted above | ${((started - sent) / 1000).toFixed(1)} | | |`);
   console.log(`| peak RSS of the server process | ${Math.round(peakRss)} MB | | |`);
   // CPU time is what a loaded machine bends least: the same work counts the same however long it waited for a core.
   const perDigest = (ms) => (ms / USERS).toFixed(2);
-  console.log(`| server CPU a digest, its main thread / all threads (ms) | ${perDigest(cpuAfter.main - cpuBefore.main)} / ${perDigest(cpuAfter.all - cpuBefore.all)} | | |`);
+  console.log(
+    `| server CPU a digest, its main thread / all threads (ms) | ${perDigest(cpuAfter.main - cpuBefore.main)} / ${perDigest(cpuAfter.all - cpuBefore.all)} | | |`,
+  );
   const pgMs = postgresCpuSpent(pgBefore, pgAfter);
   console.log(`| PostgreSQL CPU a digest, the server's connections (ms) | ${perDigest(pgMs)} | | |`);
   console.log(`\ndigest_sends: ${states.map((s) => `${s.status} ${s.n}`).join(', ')}`);
@@ -113,16 +121,21 @@ async function onTheMinute() {
   const timezone = zoneFor[minute.getUTCMinutes()];
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: timezone }).format(minute));
   console.log(`due at ${minute.toISOString()} (${hour}:00 in ${timezone}); waiting…`);
-  await db.query(`update users set email_frequency = 'daily', email_time = $2, timezone = $3, next_digest_at = $1`, [minute, hour, timezone]);
+  await db.query(`update users set email_frequency = 'daily', email_time = $2, timezone = $3, next_digest_at = $1`, [
+    minute,
+    hour,
+    timezone,
+  ]);
   const delivered = sink.expect(USERS);
   const { at } = await delivered;
-  const { rows } = await db.query(
-    `select min(started_on) as started from pgboss.job where name = 'digests.sweep' and started_on >= $1`,
-    [minute],
-  );
+  const { rows } = await db.query(`select min(started_on) as started from pgboss.job where name = 'digests.sweep' and started_on >= $1`, [
+    minute,
+  ]);
   const sweepLate = (new Date(rows[0].started).getTime() - minute.getTime()) / 1000;
   const states = await settledStates();
-  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${USERS} users due at ${minute.toISOString()} · default pacing · node ${process.version}\n`);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)} · ${USERS} users due at ${minute.toISOString()} · default pacing · node ${process.version}\n`,
+  );
   console.log('| measure | seconds after the minute | goal |');
   console.log('| --- | --- | --- |');
   console.log(`| the sweep started | ${sweepLate.toFixed(1)} | within 5 |`);
@@ -132,7 +145,11 @@ async function onTheMinute() {
 
 /** digest_sends by state, once the last messages' outcomes are recorded (just after SMTP took them). */
 async function settledStates() {
-  for (let i = 0; i < 100 && (await db.query(`select 1 from digest_sends where status in ('pending', 'sending') limit 1`)).rowCount > 0; i++) {
+  for (
+    let i = 0;
+    i < 100 && (await db.query(`select 1 from digest_sends where status in ('pending', 'sending') limit 1`)).rowCount > 0;
+    i++
+  ) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return (await db.query(`select status, count(*)::int as n from digest_sends group by status`)).rows;
@@ -162,11 +179,28 @@ async function seed(slot) {
 /** The messages Stash sent, sent again already rendered, through a pool made as transport.ts makes it. */
 async function baseline() {
   const { rows } = await db.query(`select id, "to", subject, html, text, headers from mail_outbox where template = 'digest'`);
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const delivered = sink.expect(rows.length);
   const started = Date.now();
   await Promise.all(
-    rows.map((row) => transporter.sendMail({ messageId: `<${row.id}@localhost>`, from: 'Stash <digest@localhost>', to: row.to, subject: row.subject, html: row.html, text: row.text, headers: row.headers })),
+    rows.map((row) =>
+      transporter.sendMail({
+        messageId: `<${row.id}@localhost>`,
+        from: 'Stash <digest@localhost>',
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: row.headers,
+      }),
+    ),
   );
   const { at } = await delivered;
   transporter.close();
@@ -190,6 +224,3 @@ async function startSink() {
     stop: () => child.kill(),
   };
 }
-
-
-

@@ -28,14 +28,79 @@ const VERBS = 'said found built opened closed raised cut moved showed wrote aske
 
 /** Per script: words, and how a sentence is put together (spaces or none, the full stop). */
 const SCRIPTS = {
-  ja: { words: '川 都市 水 計画 市民 年 議会 道路 公園 学校 子ども 家族 電車 駅 橋 夏 冬 天気 研究 データ 病院 音楽 映画 本 歴史 言葉 会社 仕事 政府 選挙'.split(' '), join: 'の', stop: '。', charset: 'shift_jis' },
-  zh: { words: '城市 河流 水 计划 市民 年 议会 道路 公园 学校 孩子 家庭 火车 车站 桥梁 夏天 冬天 天气 研究 数据 医院 音乐 电影 书 历史 语言 公司 工作 政府 选举'.split(' '), join: '', stop: '。', charset: 'gbk' },
-  ko: { words: '도시 강 물 계획 시민 년 의회 도로 공원 학교 아이 가족 기차 역 다리 여름 겨울 날씨 연구 자료 병원 음악 영화 책 역사 언어 회사 일 정부 선거'.split(' '), join: ' ', stop: '.', charset: 'euc-kr' },
-  ru: { words: 'город река вода план жители год совет дорога парк школа дети семья поезд станция мост лето зима погода исследование данные больница музыка фильм книга история язык компания работа правительство выборы'.split(' '), join: ' ', stop: '.', charset: 'windows-1251' },
-  el: { words: 'πόλη ποτάμι νερό σχέδιο πολίτες χρόνος συμβούλιο δρόμος πάρκο σχολείο παιδιά οικογένεια τρένο σταθμός γέφυρα καλοκαίρι χειμώνας καιρός έρευνα δεδομένα νοσοκομείο μουσική ταινία βιβλίο ιστορία γλώσσα εταιρεία δουλειά κυβέρνηση εκλογές'.split(' '), join: ' ', stop: '.', charset: 'iso-8859-7' },
-  ar: { words: 'مدينة نهر ماء خطة سكان سنة مجلس طريق حديقة مدرسة أطفال عائلة قطار محطة جسر صيف شتاء طقس بحث بيانات مستشفى موسيقى فيلم كتاب تاريخ لغة شركة عمل حكومة انتخابات'.split(' '), join: ' ', stop: '.', charset: 'utf-8', dir: 'rtl' },
-  hi: { words: 'शहर नदी पानी योजना नागरिक साल परिषद सड़क पार्क स्कूल बच्चे परिवार ट्रेन स्टेशन पुल गर्मी सर्दी मौसम शोध आंकड़े अस्पताल संगीत फिल्म किताब इतिहास भाषा कंपनी काम सरकार चुनाव'.split(' '), join: ' ', stop: '।', charset: 'utf-8' },
-  th: { words: 'เมือง แม่น้ำ น้ำ แผน ประชาชน ปี สภา ถนน สวน โรงเรียน เด็ก ครอบครัว รถไฟ สถานี สะพาน ฤดูร้อน ฤดูหนาว อากาศ การวิจัย ข้อมูล โรงพยาบาล ดนตรี ภาพยนตร์ หนังสือ ประวัติศาสตร์ ภาษา บริษัท งาน รัฐบาล การเลือกตั้ง'.split(' '), join: '', stop: ' ', charset: 'utf-8' },
+  ja: {
+    words:
+      '川 都市 水 計画 市民 年 議会 道路 公園 学校 子ども 家族 電車 駅 橋 夏 冬 天気 研究 データ 病院 音楽 映画 本 歴史 言葉 会社 仕事 政府 選挙'.split(
+        ' ',
+      ),
+    join: 'の',
+    stop: '。',
+    charset: 'shift_jis',
+  },
+  zh: {
+    words:
+      '城市 河流 水 计划 市民 年 议会 道路 公园 学校 孩子 家庭 火车 车站 桥梁 夏天 冬天 天气 研究 数据 医院 音乐 电影 书 历史 语言 公司 工作 政府 选举'.split(
+        ' ',
+      ),
+    join: '',
+    stop: '。',
+    charset: 'gbk',
+  },
+  ko: {
+    words:
+      '도시 강 물 계획 시민 년 의회 도로 공원 학교 아이 가족 기차 역 다리 여름 겨울 날씨 연구 자료 병원 음악 영화 책 역사 언어 회사 일 정부 선거'.split(
+        ' ',
+      ),
+    join: ' ',
+    stop: '.',
+    charset: 'euc-kr',
+  },
+  ru: {
+    words:
+      'город река вода план жители год совет дорога парк школа дети семья поезд станция мост лето зима погода исследование данные больница музыка фильм книга история язык компания работа правительство выборы'.split(
+        ' ',
+      ),
+    join: ' ',
+    stop: '.',
+    charset: 'windows-1251',
+  },
+  el: {
+    words:
+      'πόλη ποτάμι νερό σχέδιο πολίτες χρόνος συμβούλιο δρόμος πάρκο σχολείο παιδιά οικογένεια τρένο σταθμός γέφυρα καλοκαίρι χειμώνας καιρός έρευνα δεδομένα νοσοκομείο μουσική ταινία βιβλίο ιστορία γλώσσα εταιρεία δουλειά κυβέρνηση εκλογές'.split(
+        ' ',
+      ),
+    join: ' ',
+    stop: '.',
+    charset: 'iso-8859-7',
+  },
+  ar: {
+    words:
+      'مدينة نهر ماء خطة سكان سنة مجلس طريق حديقة مدرسة أطفال عائلة قطار محطة جسر صيف شتاء طقس بحث بيانات مستشفى موسيقى فيلم كتاب تاريخ لغة شركة عمل حكومة انتخابات'.split(
+        ' ',
+      ),
+    join: ' ',
+    stop: '.',
+    charset: 'utf-8',
+    dir: 'rtl',
+  },
+  hi: {
+    words:
+      'शहर नदी पानी योजना नागरिक साल परिषद सड़क पार्क स्कूल बच्चे परिवार ट्रेन स्टेशन पुल गर्मी सर्दी मौसम शोध आंकड़े अस्पताल संगीत फिल्म किताब इतिहास भाषा कंपनी काम सरकार चुनाव'.split(
+        ' ',
+      ),
+    join: ' ',
+    stop: '।',
+    charset: 'utf-8',
+  },
+  th: {
+    words:
+      'เมือง แม่น้ำ น้ำ แผน ประชาชน ปี สภา ถนน สวน โรงเรียน เด็ก ครอบครัว รถไฟ สถานี สะพาน ฤดูร้อน ฤดูหนาว อากาศ การวิจัย ข้อมูล โรงพยาบาล ดนตรี ภาพยนตร์ หนังสือ ประวัติศาสตร์ ภาษา บริษัท งาน รัฐบาล การเลือกตั้ง'.split(
+        ' ',
+      ),
+    join: '',
+    stop: ' ',
+    charset: 'utf-8',
+  },
 };
 
 function makeText(random) {
@@ -53,7 +118,10 @@ function makeText(random) {
     return text[0].toUpperCase() + text.slice(1);
   };
   const foreign = (script, count) =>
-    Array.from({ length: count }, () => Array.from({ length: 6 + Math.floor(random() * 10) }, () => pick(script.words)).join(script.join) + script.stop).join(script.join === '' ? '' : ' ');
+    Array.from(
+      { length: count },
+      () => Array.from({ length: 6 + Math.floor(random() * 10) }, () => pick(script.words)).join(script.join) + script.stop,
+    ).join(script.join === '' ? '' : ' ');
   return { pick, sentence, paragraph, title, foreign };
 }
 
@@ -69,7 +137,11 @@ function head({ title, site, description, lang, charset = 'utf-8', extra = '' })
 
 /** A menu of a news site: sections with their own sub-menus, as the big sites write them. */
 function navigation(t, links) {
-  const sections = Array.from({ length: links }, (_, i) => `<li class="nav-item"><a href="/section/${i}" class="nav-link">${t.title()}</a><ul class="sub">${Array.from({ length: 6 }, (_, j) => `<li><a href="/section/${i}/${j}">${t.pick(ENGLISH)} ${t.pick(ENGLISH)}</a></li>`).join('')}</ul></li>`);
+  const sections = Array.from(
+    { length: links },
+    (_, i) =>
+      `<li class="nav-item"><a href="/section/${i}" class="nav-link">${t.title()}</a><ul class="sub">${Array.from({ length: 6 }, (_, j) => `<li><a href="/section/${i}/${j}">${t.pick(ENGLISH)} ${t.pick(ENGLISH)}</a></li>`).join('')}</ul></li>`,
+  );
   return `<header class="site-header"><div class="top-bar"><a href="/subscribe">Subscribe</a> <a href="/login">Sign in</a> <form action="/search"><input name="q" placeholder="Search"></form></div><nav aria-label="Main"><ul class="menu">${sections.join('')}</ul></nav></header>`;
 }
 
@@ -86,9 +158,21 @@ function newsPage(i) {
   const t = makeText(generator(1000 + i));
   const title = t.title();
   const site = t.pick(['The Daily Current', 'Metro Herald', 'Northern Times', 'City Ledger', 'Coastal Post']);
-  const paragraphs = Array.from({ length: 10 + (i % 15) }, (_, p) => `<p>${t.paragraph()}</p>${p % 4 === 3 ? advert(t, p) : ''}${p === 5 ? `<figure><img src="/images/${i}-${p}.jpg" alt="${escapeHtml(t.sentence())}"><figcaption>${t.sentence()}</figcaption></figure>` : ''}`);
-  const related = Array.from({ length: 24 }, (_, r) => `<li class="card"><a href="/story/${i}-${r}"><img src="/thumbs/${r}.jpg" alt=""><h3>${t.title()}</h3></a><p>${t.sentence()}</p></li>`).join('');
-  const comments = Array.from({ length: 15 + (i % 20) }, (_, c) => `<li class="comment"><b>reader${c}</b> <time>2 hours ago</time><p>${t.paragraph(1 + (c % 3))}</p><button>Reply</button> <button>Like</button></li>`).join('');
+  const paragraphs = Array.from(
+    { length: 10 + (i % 15) },
+    (_, p) =>
+      `<p>${t.paragraph()}</p>${p % 4 === 3 ? advert(t, p) : ''}${p === 5 ? `<figure><img src="/images/${i}-${p}.jpg" alt="${escapeHtml(t.sentence())}"><figcaption>${t.sentence()}</figcaption></figure>` : ''}`,
+  );
+  const related = Array.from(
+    { length: 24 },
+    (_, r) =>
+      `<li class="card"><a href="/story/${i}-${r}"><img src="/thumbs/${r}.jpg" alt=""><h3>${t.title()}</h3></a><p>${t.sentence()}</p></li>`,
+  ).join('');
+  const comments = Array.from(
+    { length: 15 + (i % 20) },
+    (_, c) =>
+      `<li class="comment"><b>reader${c}</b> <time>2 hours ago</time><p>${t.paragraph(1 + (c % 3))}</p><button>Reply</button> <button>Like</button></li>`,
+  ).join('');
   const footer = Array.from({ length: 80 }, (_, f) => `<a href="/about/${f}">${t.pick(ENGLISH)} ${t.pick(ENGLISH)}</a>`).join(' · ');
   return `${head({ title, site, description: t.sentence(), lang: 'en-GB', extra: `<script src="https://tags.example/gtm.js" async></script><style>${'.card{display:flex;gap:8px}'.repeat(200)}</style>` })}
 <body class="article-page">${navigation(t, 30 + (i % 20))}<div class="cookie-banner">We use cookies to improve your experience. <button>Accept all</button> <button>Settings</button></div>${advert(t, 0)}
@@ -105,7 +189,10 @@ function blogPost(i) {
   const sections = Array.from({ length: 12 + (i % 10) }, (_, s) => {
     const body = Array.from({ length: 4 + (s % 4) }, () => `<p>${t.paragraph()}</p>`).join('');
     const list = s % 3 === 0 ? `<ul>${Array.from({ length: 6 }, () => `<li>${t.sentence()}</li>`).join('')}</ul>` : '';
-    const code = s % 4 === 1 ? `<pre><code>${Array.from({ length: 12 }, (_, l) => escapeHtml(`const ${t.pick(ENGLISH)}${l} = await fetch("/api/${t.pick(ENGLISH)}").then((r) => r.json());`)).join('\n')}</code></pre>` : '';
+    const code =
+      s % 4 === 1
+        ? `<pre><code>${Array.from({ length: 12 }, (_, l) => escapeHtml(`const ${t.pick(ENGLISH)}${l} = await fetch("/api/${t.pick(ENGLISH)}").then((r) => r.json());`)).join('\n')}</code></pre>`
+        : '';
     const quote = s % 5 === 2 ? `<blockquote>${t.paragraph(2)}</blockquote>` : '';
     return `<h2 id="s${s}">${t.title()}</h2>${body}${list}${code}${quote}<p><img src="/posts/${i}/${s}.png" alt="${escapeHtml(t.sentence())}" loading="lazy"></p>`;
   });
@@ -120,9 +207,17 @@ function blogPost(i) {
 function docsPage(i) {
   const t = makeText(generator(3000 + i));
   const title = `${t.pick(['Configuring', 'Using', 'Migrating', 'Deploying', 'Testing'])} ${t.pick(ENGLISH)} ${t.pick(ENGLISH)}`;
-  const sidebar = Array.from({ length: 25 }, (_, g) => `<li><span class="group">${t.title()}</span><ul>${Array.from({ length: 12 }, (_, p) => `<li><a href="/docs/${g}/${p}">${t.pick(ENGLISH)} ${t.pick(ENGLISH)}</a></li>`).join('')}</ul></li>`).join('');
+  const sidebar = Array.from(
+    { length: 25 },
+    (_, g) =>
+      `<li><span class="group">${t.title()}</span><ul>${Array.from({ length: 12 }, (_, p) => `<li><a href="/docs/${g}/${p}">${t.pick(ENGLISH)} ${t.pick(ENGLISH)}</a></li>`).join('')}</ul></li>`,
+  ).join('');
   const options = `<table><thead><tr><th>Option</th><th>Type</th><th>Default</th><th>Description</th></tr></thead><tbody>${Array.from({ length: 30 }, (_, o) => `<tr><td><code>${t.pick(ENGLISH)}${o}</code></td><td>string</td><td><code>"${t.pick(ENGLISH)}"</code></td><td>${t.sentence()}</td></tr>`).join('')}</tbody></table>`;
-  const sections = Array.from({ length: 8 + (i % 6) }, (_, s) => `<h2 id="h${s}">${t.title()}</h2><p>${t.paragraph()}</p><pre class="language-js"><code>${Array.from({ length: 8 }, () => `<span class="token keyword">import</span> { ${t.pick(ENGLISH)} } <span class="token keyword">from</span> <span class="token string">'${t.pick(ENGLISH)}'</span>;`).join('\n')}</code></pre><p>${t.paragraph()}</p>${s === 2 ? options : ''}<div class="admonition note"><p class="title">Note</p><p>${t.sentence()}</p></div>`).join('\n');
+  const sections = Array.from(
+    { length: 8 + (i % 6) },
+    (_, s) =>
+      `<h2 id="h${s}">${t.title()}</h2><p>${t.paragraph()}</p><pre class="language-js"><code>${Array.from({ length: 8 }, () => `<span class="token keyword">import</span> { ${t.pick(ENGLISH)} } <span class="token keyword">from</span> <span class="token string">'${t.pick(ENGLISH)}'</span>;`).join('\n')}</code></pre><p>${t.paragraph()}</p>${s === 2 ? options : ''}<div class="admonition note"><p class="title">Note</p><p>${t.sentence()}</p></div>`,
+  ).join('\n');
   return `${head({ title, site: 'Framework Docs', description: t.sentence(), lang: 'en' })}
 <body><div class="docs"><header class="navbar"><a href="/">Framework</a> <a href="/docs">Docs</a> <a href="/api">API</a> <a href="/blog">Blog</a> <select><option>v3</option><option>v2</option></select></header>
 <nav class="sidebar"><ul>${sidebar}</ul></nav><main class="content"><nav class="breadcrumbs"><a href="/docs">Docs</a> › <a href="/docs/guides">Guides</a></nav><article><h1>${escapeHtml(title)}</h1>${sections}</article>
@@ -174,9 +269,22 @@ function encode(text, charset) {
 /** The corpus: { name, url, contentType, body (bytes) } for 60 pages. */
 export function extractionCorpus() {
   const pages = [];
-  for (let i = 0; i < 20; i++) pages.push({ name: `news-${i}`, url: `https://news${i % 5}.example/2026/03/story-${i}`, contentType: 'text/html; charset=utf-8', body: Buffer.from(newsPage(i)) });
-  for (let i = 0; i < 12; i++) pages.push({ name: `blog-${i}`, url: `https://blog.example/posts/${i}`, contentType: 'text/html', body: Buffer.from(blogPost(i)) });
-  for (let i = 0; i < 12; i++) pages.push({ name: `docs-${i}`, url: `https://docs.example/guides/${i}`, contentType: 'text/html; charset=UTF-8', body: Buffer.from(docsPage(i)) });
+  for (let i = 0; i < 20; i++)
+    pages.push({
+      name: `news-${i}`,
+      url: `https://news${i % 5}.example/2026/03/story-${i}`,
+      contentType: 'text/html; charset=utf-8',
+      body: Buffer.from(newsPage(i)),
+    });
+  for (let i = 0; i < 12; i++)
+    pages.push({ name: `blog-${i}`, url: `https://blog.example/posts/${i}`, contentType: 'text/html', body: Buffer.from(blogPost(i)) });
+  for (let i = 0; i < 12; i++)
+    pages.push({
+      name: `docs-${i}`,
+      url: `https://docs.example/guides/${i}`,
+      contentType: 'text/html; charset=UTF-8',
+      body: Buffer.from(docsPage(i)),
+    });
   const langs = Object.keys(SCRIPTS);
   for (let i = 0; i < 16; i++) {
     const lang = langs[i % langs.length];

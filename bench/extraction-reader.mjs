@@ -30,4 +30,13 @@ const started = performance.now();
 let articles = 0;
 for (let i = 0; i < rounds; i++) articles = read();
 const seconds = (performance.now() - started) / 1000;
-console.log(JSON.stringify({ dom, pages: corpus.length * rounds, articles, seconds, pagesPerSecond: (corpus.length * rounds) / seconds, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+console.log(
+  JSON.stringify({
+    dom,
+    pages: corpus.length * rounds,
+    articles,
+    seconds,
+    pagesPerSecond: (corpus.length * rounds) / seconds,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  }),
+);

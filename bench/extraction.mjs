@@ -19,9 +19,18 @@ const megabytes = corpus.reduce((sum, page) => sum + page.body.length, 0) / 1024
 const loadBefore = execSync('uptime').toString().trim();
 // `npm start`'s V8 flags (package.json) keep a smaller heap; a busy deployment runs without them.
 const START_FLAGS = ['--max-semi-space-size=1', '--optimize-for-size'];
-const runs = [['linkedom', []], ['linkedom', START_FLAGS], ['jsdom', []], ['jsdom', START_FLAGS]];
+const runs = [
+  ['linkedom', []],
+  ['linkedom', START_FLAGS],
+  ['jsdom', []],
+  ['jsdom', START_FLAGS],
+];
 const results = runs.map(([dom, flags]) => {
-  const output = execFileSync(process.execPath, [...flags, '--import', 'tsx', path.join(import.meta.dirname, 'extraction-reader.mjs'), dom, args.rounds], { encoding: 'utf8' });
+  const output = execFileSync(
+    process.execPath,
+    [...flags, '--import', 'tsx', path.join(import.meta.dirname, 'extraction-reader.mjs'), dom, args.rounds],
+    { encoding: 'utf8' },
+  );
   const result = { ...JSON.parse(output.trim().split('\n').at(-1)), flags: flags.length ? `\`${flags.join(' ')}\`` : 'none' };
   console.log(result);
   return result;
@@ -39,7 +48,10 @@ const report = [
   '',
   '| DOM | node flags | pages read | articles found per round | pages a second | peak RSS MB |',
   '| --- | --- | --- | --- | --- | --- |',
-  ...results.map((r) => `| ${r.dom} | ${r.flags} | ${r.pages} | ${r.articles} of ${corpus.length} | ${r.pagesPerSecond.toFixed(1)} | ${r.peakRssMb.toFixed(0)} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.dom} | ${r.flags} | ${r.pages} | ${r.articles} of ${corpus.length} | ${r.pagesPerSecond.toFixed(1)} | ${r.peakRssMb.toFixed(0)} |`,
+  ),
   '',
 ].join('\n');
 publishReport(report);

@@ -12,11 +12,25 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { eventLoopLagMaxMs, generateRows, measure, peakOf, pocketCsv, publishReport, rssOf, seedLinks, signedInAccount } from './support.mjs';
+import {
+  eventLoopLagMaxMs,
+  generateRows,
+  measure,
+  peakOf,
+  pocketCsv,
+  publishReport,
+  rssOf,
+  seedLinks,
+  signedInAccount,
+} from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '275000' }, connections: { type: 'string', default: '4' }, 'idle-seconds': { type: 'string', default: '10' } },
+  options: {
+    rows: { type: 'string', default: '275000' },
+    connections: { type: 'string', default: '4' },
+    'idle-seconds': { type: 'string', default: '10' },
+  },
 });
 const ROWS = Number(args.rows);
 /** Another user's pages answered during the import, at least. */
@@ -55,18 +69,22 @@ try {
   const importLagMs = await eventLoopLagMaxMs(stash.url, METRICS_TOKEN);
   load.stop();
   const during = await load.result;
-  if (response.status !== 200 || answer.imported !== ROWS) throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  if (response.status !== 200 || answer.imported !== ROWS)
+    throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
   // The bound src/server/imports/routes.test.ts once asserted, a timing that belongs here: when the
   // file was parsed on the event loop, only one or two pages came back during an import.
   const answeredBound = during.requests.total >= MIN_ANSWERED_DURING ? 'holds' : 'FAILS';
 
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const row = (name, r) => `| ${name} | ${r.requests.total} in ${r.duration} s | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors} |`;
+  const row = (name, r) =>
+    `| ${name} | ${r.requests.total} in ${r.duration} s | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors} |`;
   const report = [
     '',
     `### ${date} UTC — \`npm run bench:import-load\` (${ROWS.toLocaleString('en')} Pocket rows, ${fileMb.toFixed(1)} MB CSV, ${target.connections} connections, node ${process.version})`,
     '',
-    `Load average at the start: ${loadavg().map((n) => n.toFixed(1)).join(', ')} (2 cores).`,
+    `Load average at the start: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} (2 cores).`,
     '',
     "| another user's My Stash page 1 | answered | p50 ms | p99 ms | max ms | errors |",
     '| --- | --- | --- | --- | --- | --- |',

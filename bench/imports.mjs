@@ -36,7 +36,8 @@ try {
   const answer = await response.json();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  if (response.status !== 200 || answer.imported !== ROWS) throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  if (response.status !== 200 || answer.imported !== ROWS)
+    throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
   const peakRss = Math.max(peakSampled, peakOf(stash.pid));
 
   const base = await baseline(rows);
@@ -71,11 +72,23 @@ async function baseline(rows) {
     const tuples = batch.map((row, i) => {
       const url = row.url;
       const categories = row.tags.length > 0 ? row.tags.slice(0, 3) : ['Uncategorized'];
-      values.push(userId, url, url.replace(/^https?:\/\//, 'https://').toLowerCase(), row.title || null, categories[0], JSON.stringify(categories), row.archived ? new Date() : null, new Date(row.timeAdded * 1000));
+      values.push(
+        userId,
+        url,
+        url.replace(/^https?:\/\//, 'https://').toLowerCase(),
+        row.title || null,
+        categories[0],
+        JSON.stringify(categories),
+        row.archived ? new Date() : null,
+        new Date(row.timeAdded * 1000),
+      );
       const p = i * 8;
       return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}::jsonb, $${p + 7}::timestamptz, $${p + 8}::timestamptz)`;
     });
-    await db.query(`insert into links (user_id, url, normalized_url, title, category, categories, read_at, created_at) values ${tuples.join(', ')}`, values);
+    await db.query(
+      `insert into links (user_id, url, normalized_url, title, category, categories, read_at, created_at) values ${tuples.join(', ')}`,
+      values,
+    );
   }
   await db.query('update users set link_count = link_count + $2 where id = $1', [userId, rows.length]);
   await db.query('commit');

@@ -43,7 +43,10 @@ const dashboard = new Set(firstScripts);
 for (const chunk of ['signed-in-nav', 'dashboard-page']) withStaticImports(pageChunk(chunk), dashboard);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const [page, files] of [['/', firstScripts], ['/dashboard', dashboard]]) {
+for (const [page, files] of [
+  ['/', firstScripts],
+  ['/dashboard', dashboard],
+]) {
   const sizes = [...files].map((file) => [file, gzipBytes(file)]).sort((a, b) => b[1] - a[1]);
   const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
   console.log(`${page.padEnd(11)} ${kb(total).padStart(9)} gzip in ${sizes.length} scripts`);

@@ -31,15 +31,26 @@ const chrome = await chromeLauncher.launch({
  */
 async function audited(url, config, name) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      config,
+    );
     if (!lhr.runtimeError || attempt === 3) return lhr;
     console.error(`${name}: no figures (${lhr.runtimeError.code}), run again`);
   }
 }
 
 try {
-  console.log(`\n${new Date().toISOString()} · load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} · lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}\n`);
-  console.log('| page | preset | performance | first contentful paint | largest contentful paint | total blocking time | JavaScript transferred | all transferred |');
+  console.log(
+    `\n${new Date().toISOString()} · load average ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} · lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}\n`,
+  );
+  console.log(
+    '| page | preset | performance | first contentful paint | largest contentful paint | total blocking time | JavaScript transferred | all transferred |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const page of pages) {
     for (const [preset, config] of Object.entries(presets)) {

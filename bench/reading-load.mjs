@@ -18,7 +18,12 @@ import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mj
 const { values: args } = parseArgs({
   // --rate N: N requests a second in all (autocannon's overallRate), as many people browsing would
   // send, instead of as many as the server answers (which leaves it no idle time at all).
-  options: { links: { type: 'string', default: '1000' }, connections: { type: 'string', default: '4' }, rate: { type: 'string' }, 'idle-seconds': { type: 'string', default: '10' } },
+  options: {
+    links: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '4' },
+    rate: { type: 'string' },
+    'idle-seconds': { type: 'string', default: '10' },
+  },
 });
 const LINKS = Number(args.links);
 const METRICS_TOKEN = 'bench-reading-load-metrics-token';
@@ -26,7 +31,13 @@ const METRICS_TOKEN = 'bench-reading-load-metrics-token';
 ensureBuilt();
 const pages = await startPageServer();
 const database = await createBenchDatabase('reading_load');
-const stash = await startStash(database.url, { NODE_ENV: 'production', LOG_LEVEL: 'warn', READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on', METRICS_TOKEN });
+const stash = await startStash(database.url, {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  READ_PAGES: 'on',
+  ALLOW_PRIVATE_FETCH: 'on',
+  METRICS_TOKEN,
+});
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 
@@ -34,7 +45,12 @@ try {
   const importer = await signedInAccount(stash.url, db, 'pro');
   const reader = await signedInAccount(stash.url, db, 'pro');
   await seedLinks(db, reader.userId, 2000);
-  const target = { url: `${stash.url}/api/links/history?page=1`, headers: reader.headers, connections: Number(args.connections), ...(args.rate && { overallRate: Number(args.rate) }) };
+  const target = {
+    url: `${stash.url}/api/links/history?page=1`,
+    headers: reader.headers,
+    connections: Number(args.connections),
+    ...(args.rate && { overallRate: Number(args.rate) }),
+  };
 
   await measure(target, { seconds: 2 }); // warm-up: JIT, pools
   const loadIdle = execSync('uptime').toString().trim();
@@ -42,16 +58,24 @@ try {
   const idleLagMs = await eventLoopLagMaxMs(stash.url, METRICS_TOKEN); // since the last scrape: during the idle run
 
   const start = Math.floor(Date.now() / 1000) - LINKS * 60;
-  const rows = Array.from({ length: LINKS }, (_, i) => ({ title: '', url: `${pages.url}/page/${i}`, timeAdded: start + i * 60, tags: [], archived: false }));
+  const rows = Array.from({ length: LINKS }, (_, i) => ({
+    title: '',
+    url: `${pages.url}/page/${i}`,
+    timeAdded: start + i * 60,
+    tags: [],
+    archived: false,
+  }));
   const form = new FormData();
   form.append('file', new Blob([pocketCsv(rows)], { type: 'text/csv' }), 'part_000000.csv');
   const load = measure(target, { untilStopped: true });
   const started = performance.now();
   const response = await fetch(`${stash.url}/api/import/pocket`, { method: 'POST', headers: importer.headers, body: form });
   const answer = await response.json();
-  if (response.status !== 200 || answer.imported !== LINKS) throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  if (response.status !== 200 || answer.imported !== LINKS)
+    throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
   // The reads are queued just after the answer (the links turn pending): done once none is pending.
-  const pending = async () => (await db.query(`select count(*)::int as n from links where user_id = $1 and content_status = 'pending'`, [importer.userId])).rows[0].n;
+  const pending = async () =>
+    (await db.query(`select count(*)::int as n from links where user_id = $1 and content_status = 'pending'`, [importer.userId])).rows[0].n;
   for (let tries = 0; (await pending()) === 0; tries++) {
     if (tries > 200) throw new Error('the imported links were never queued for reading');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -69,7 +93,8 @@ try {
     [importer.userId],
   );
 
-  const row = (name, r) => `| ${name} | ${r.requests.total} in ${r.duration} s | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors} |`;
+  const row = (name, r) =>
+    `| ${name} | ${r.requests.total} in ${r.duration} s | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx + r.errors} |`;
   const report = [
     '',
     `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — \`node bench/reading-load.mjs\` (${LINKS.toLocaleString('en')} imported links read, ${target.connections} connections${args.rate ? `, ${args.rate} requests a second` : ''}, node ${process.version})`,
@@ -107,7 +132,10 @@ async function startPageServer() {
     });
     server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: import.meta.dirname,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }

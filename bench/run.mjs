@@ -13,7 +13,9 @@ import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mj
 import { cpuMsOf, postgresCpuOf, postgresCpuSpent } from './support.mjs';
 
 // Each scenario's setup seeds what it needs and signs in; it answers the request to drive and the data of its baseline.
-const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' }, only: { type: 'string' }, compare: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, only: { type: 'string' }, compare: { type: 'string' } },
+});
 const scenarios = allScenarios.filter((scenario) => !args.only || scenario.name.includes(args.only));
 const duration = Number(args.duration);
 const ROUNDS = 5;
@@ -24,7 +26,9 @@ const databaseUrl = database.url;
 const sessionSecret = randomBytes(32).toString('hex'); // one for both builds: a session signed in on one is valid on the other
 const stash = await startStash(databaseUrl, { LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret });
 // The scenarios' requests carry this build's origin: the other build is told it is that site too.
-const other = args.compare ? await startStash(databaseUrl, { LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret, APP_URL: stash.url }, args.compare) : undefined;
+const other = args.compare
+  ? await startStash(databaseUrl, { LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret, APP_URL: stash.url }, args.compare)
+  : undefined;
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const runs = [];
 for (const scenario of scenarios) runs.push({ ...scenario, ...(await scenario.setup({ db, stashUrl: stash.url })) });
@@ -34,10 +38,14 @@ const baseline = await startBaseline(databaseUrl, runs);
 const observer = new pg.Client({ connectionString: databaseUrl });
 await observer.connect();
 try {
-  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${duration} s each, in ${ROUNDS} alternating rounds · node ${process.version}\n`);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)} · ${duration} s each, in ${ROUNDS} alternating rounds · node ${process.version}\n`,
+  );
   // CPU time a request is what a loaded machine bends least: the same work counts the same however long it waited for a core.
   if (other) console.log(`The row after each scenario's is the same scenario on ${args.compare}'s build, in the same rounds.\n`);
-  console.log('| scenario | conns | Stash req/s | baseline req/s | ratio | Stash p50 / p99 ms | baseline p50 / p99 ms | CPU a request, server + PostgreSQL ms: Stash / baseline |');
+  console.log(
+    '| scenario | conns | Stash req/s | baseline req/s | ratio | Stash p50 / p99 ms | baseline p50 / p99 ms | CPU a request, server + PostgreSQL ms: Stash / baseline |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [index, run] of runs.entries()) {
     const baselineRun = { ...run, request: { ...run.request, path: baseline.pathOf(index) } };
@@ -59,7 +67,10 @@ try {
       `| ${name} | ${run.connections} | ${Math.round(rate(results))} | ${Math.round(baseRate)} | ${(rate(results) / baseRate).toFixed(2)} | ${latencies(results)} | ${latencies(base)} | ${cpuPerRequest(results)} / ${cpuPerRequest(base)} |`;
     console.log(row(run.name, ours));
     if (other) console.log(row(`${run.name} (${args.compare})`, theirs));
-    for (const [name, results] of [['Stash', ours], [args.compare, theirs]]) {
+    for (const [name, results] of [
+      ['Stash', ours],
+      [args.compare, theirs],
+    ]) {
       const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
       if (failed) console.log(`  (${name}: ${failed} non-2xx answers or errors)`);
     }

@@ -14,7 +14,9 @@ import pg from 'pg';
 import { publishReport, seedLinks, signedInAccount } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
-const { values: args } = parseArgs({ options: { links: { type: 'string', default: '100000' }, requests: { type: 'string', default: '100' } } });
+const { values: args } = parseArgs({
+  options: { links: { type: 'string', default: '100000' }, requests: { type: 'string', default: '100' } },
+});
 const LINKS = Number(args.links);
 const REQUESTS = Number(args.requests);
 const WARM_UP = 10;
@@ -44,7 +46,9 @@ try {
   await seedLinks(db, userId, LINKS);
   await seedArticles(db, userId);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const { rows: [size] } = await db.query(
+  const {
+    rows: [size],
+  } = await db.query(
     `select count(*)::int as copies, round(avg(length(text)))::int as avg_chars, round(avg(word_count))::int as avg_words,
             pg_size_pretty(pg_total_relation_size('page_copies')) as table_size from page_copies`,
   );
@@ -61,7 +65,9 @@ try {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    rows.push(`| ${what} | \`${q}\` | ${total.toLocaleString('en')} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} |`);
+    rows.push(
+      `| ${what} | \`${q}\` | ${total.toLocaleString('en')} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} |`,
+    );
     console.log(rows.at(-1));
   }
 
@@ -117,7 +123,10 @@ async function seedArticles(db, userId) {
     `update page_copies set text = text || ' A zyzzyva was here.' where link_id in (select id from links where user_id = $1 order by created_at limit 10 offset $2)`,
     [userId, Math.floor(LINKS / 20)],
   );
-  await db.query(`update links set content_status = 'ready', site_name = 'Example', reading_minutes = 2, excerpt = p.excerpt from page_copies p where p.link_id = links.id and links.user_id = $1`, [userId]);
+  await db.query(
+    `update links set content_status = 'ready', site_name = 'Example', reading_minutes = 2, excerpt = p.excerpt from page_copies p where p.link_id = links.id and links.user_id = $1`,
+    [userId],
+  );
   await db.query('vacuum analyze links');
   await db.query('vacuum analyze page_copies');
 }

@@ -14,7 +14,11 @@ const spread = process.argv.includes('--spread');
 const database = await createBenchDatabase('signup_flood');
 const stash = await startStash(database.url, { LOG_LEVEL: 'warn', READ_PAGES: 'off' });
 const post = (path, body, headers = {}) =>
-  fetch(`${stash.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stash.url, ...headers }, body: JSON.stringify(body) });
+  fetch(`${stash.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stash.url, ...headers },
+    body: JSON.stringify(body),
+  });
 
 try {
   const account = { firstName: 'Other', lastName: 'User', email: 'other-user@example.com', password: 'a long enough password' };
@@ -54,7 +58,15 @@ try {
   signIns.sort((a, b) => a - b);
   const at = (q) => Math.round(signIns[Math.min(signIns.length - 1, Math.floor(q * signIns.length))]);
   console.log(
-    JSON.stringify({ mode: spread ? 'spread' : 'one IP', seconds: DURATION_MS / 1000, signIns: signIns.length, p50: at(0.5), p99: at(0.99), max: at(1), signUpAnswers: statuses }),
+    JSON.stringify({
+      mode: spread ? 'spread' : 'one IP',
+      seconds: DURATION_MS / 1000,
+      signIns: signIns.length,
+      p50: at(0.5),
+      p99: at(0.99),
+      max: at(1),
+      signUpAnswers: statuses,
+    }),
   );
 } finally {
   await stash.stop();

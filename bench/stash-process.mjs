@@ -32,26 +32,44 @@ export async function createBenchDatabase(name) {
  */
 export async function startStash(databaseUrl, env = {}, checkout = '.') {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.STASH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(checkout, 'dist/server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stash-bench-')),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ROLE: 'all',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.STASH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(checkout, 'dist/server/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stash-bench-')),
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        ROLE: 'all',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'], // its logs are written, as in production, but not shown
     },
-    stdio: ['ignore', 'ignore', 'inherit'], // its logs are written, as in production, but not shown
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, pid: child.pid, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export function freePort() {

@@ -23,7 +23,10 @@ export async function signedInAccount(stashUrl, db, accountType = 'pro') {
   });
   if (response.status !== 201) throw new Error(`sign-up for the benchmark failed: ${response.status} ${await response.text()}`);
   const { userId } = await response.json();
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   await db.query('update users set account_type = $2 where id = $1', [userId, accountType]);
   return { userId, headers: { cookie, origin: stashUrl } };
 }
@@ -66,12 +69,36 @@ export async function seedLinks(db, userId, count) {
 
 /** Rows as Pocket writes them: one a few minutes apart over years, 30% archived, tags on most. */
 export function generateRows(count) {
-  const words = ['Rust', 'Postgres', 'café', 'naïve', 'Zürich', 'Tōkyō', 'garden', 'recipes', 'budget', '"quoted"', 'comma,', 'design', 'über', 'São Paulo', 'climate', 'sleep', 'Ελληνικά', 'кириллица', '日本語', 'music'];
+  const words = [
+    'Rust',
+    'Postgres',
+    'café',
+    'naïve',
+    'Zürich',
+    'Tōkyō',
+    'garden',
+    'recipes',
+    'budget',
+    '"quoted"',
+    'comma,',
+    'design',
+    'über',
+    'São Paulo',
+    'climate',
+    'sleep',
+    'Ελληνικά',
+    'кириллица',
+    '日本語',
+    'music',
+  ];
   const tags = ['news', 'reading list', 'Tech', 'work', 'Café', 'longreads', 'video', 'to cook', 'Ünïcode tag', 'science'];
   const start = Math.floor(Date.now() / 1000) - 8 * 365 * 24 * 3600;
   return Array.from({ length: count }, (_, i) => {
     const pick = (list, salt) => list[(i * 7919 + salt * 104729) % list.length];
-    const title = i % 97 === 0 ? '' : `${pick(words, 1)} ${pick(words, 2)}: what ${pick(words, 3)}, ${pick(words, 4)} and "${pick(words, 5)}" teach us (part ${i})`;
+    const title =
+      i % 97 === 0
+        ? ''
+        : `${pick(words, 1)} ${pick(words, 2)}: what ${pick(words, 3)}, ${pick(words, 4)} and "${pick(words, 5)}" teach us (part ${i})`;
     const tagCount = i % 4;
     return {
       title,
@@ -86,7 +113,10 @@ export function generateRows(count) {
 export function pocketCsv(rows) {
   const quote = (cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
   const lines = ['title,url,time_added,cursor,tags,status'];
-  for (const row of rows) lines.push([quote(row.title), quote(row.url), row.timeAdded, '', quote(row.tags.join('|')), row.archived ? 'archive' : 'unread'].join(','));
+  for (const row of rows)
+    lines.push(
+      [quote(row.title), quote(row.url), row.timeAdded, '', quote(row.tags.join('|')), row.archived ? 'archive' : 'unread'].join(','),
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -101,7 +131,9 @@ export function peakOf(pid) {
 
 /** CPU time (user + system, ms) of a process, or of one of its threads, from /proc; Linux counts 100 ticks a second. */
 export function cpuMsOf(pid, thread) {
-  const fields = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -150,10 +182,15 @@ export function measure(target, { seconds, untilStopped = false }) {
     ${untilStopped ? "process.stdin.on('end', () => instance.stop()).resume();" : ''}
     instance.then((result) => process.stdout.write(JSON.stringify(result)));
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, stdio: [untilStopped ? 'pipe' : 'ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: import.meta.dirname,
+    stdio: [untilStopped ? 'pipe' : 'ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
-  const result = new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)))));
+  const result = new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)))),
+  );
   return untilStopped ? { stop: () => child.stdin.end(), result } : result;
 }
 

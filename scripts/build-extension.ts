@@ -41,7 +41,8 @@ export async function buildExtension({ target, serverUrl, outDir }: ExtensionBui
     define: { __STASH_SERVER_URL__: JSON.stringify(server.origin), 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  for (const file of ['popup/popup.html', 'options/options.html', 'extension.css']) cpSync(path.join(source, file), path.join(outDir, path.basename(file)));
+  for (const file of ['popup/popup.html', 'options/options.html', 'extension.css'])
+    cpSync(path.join(source, file), path.join(outDir, path.basename(file)));
   cpSync(path.join(source, 'icons'), path.join(outDir, 'icons'), { recursive: true });
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const manifest = extensionManifest({ target, version, serverUrl: server.origin });

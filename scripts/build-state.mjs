@@ -3,7 +3,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-const outputs = ['dist/web/index.html', 'dist/web/prerendered/pages.json', 'dist/server/main.js', 'dist/embedded-database-template/PG_VERSION', 'dist/extension-chrome/manifest.json', 'dist/extension-firefox/manifest.json'];
+const outputs = [
+  'dist/web/index.html',
+  'dist/web/prerendered/pages.json',
+  'dist/server/main.js',
+  'dist/embedded-database-template/PG_VERSION',
+  'dist/extension-chrome/manifest.json',
+  'dist/extension-firefox/manifest.json',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

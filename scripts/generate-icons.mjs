@@ -7,7 +7,15 @@ import { crc32, deflateSync } from 'node:zlib';
 const GREEN = [0x15, 0x80, 0x3d];
 const WHITE = [0xff, 0xff, 0xff];
 /** The bookmark of favicon.svg, in its 32-unit box. */
-const BOOKMARK = [[10, 7], [22, 7], [23, 8], [23, 25.2], [16, 21.5], [9, 25.2], [9, 8]];
+const BOOKMARK = [
+  [10, 7],
+  [22, 7],
+  [23, 8],
+  [23, 25.2],
+  [16, 21.5],
+  [9, 25.2],
+  [9, 8],
+];
 const SAMPLES = 4;
 
 /**
@@ -64,7 +72,12 @@ function encodePng(size, rgba) {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type, data) {

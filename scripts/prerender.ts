@@ -38,7 +38,10 @@ try {
       const file = `${billing}/${page.slice(1) || 'index'}.html`;
       const document = shell
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'Stash')}</title>`)
-        .replace(EMPTY_ROOT, `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(queries)}</script>`);
+        .replace(
+          EMPTY_ROOT,
+          `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(queries)}</script>`,
+        );
       writeFileSync(path.join(outDir, file), document);
       await compressBeside(path.join(outDir, file));
       manifest[billing][page] = file;

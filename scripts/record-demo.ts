@@ -34,7 +34,13 @@ if (!executablePath) throw new Error('Chromium not found: apt-get install chromi
 const framesDir = mkdtempSync(path.join(os.tmpdir(), 'stash-demo-frames-'));
 const [server, browser] = await Promise.all([startServer({ READ_PAGES: 'off' }), chromium.launch({ executablePath, args: chromiumArgs })]);
 try {
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'Europe/London', colorScheme: 'light' });
+  const context = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'Europe/London',
+    colorScheme: 'light',
+  });
   await showPointer(context);
   const page = await context.newPage();
   const screencast = await startScreencast(page, framesDir, size);

@@ -26,7 +26,11 @@ function saveLinks(users) {
                 saves += 1;
                 const url = `http://10.20.30.40/articles/${saves}?utm_source=bench`;
                 const { cookie } = accounts[saves % accounts.length].headers;
-                return { ...request, headers: { ...request.headers, cookie }, body: JSON.stringify({ url, notes: 'Saved by the benchmark', categories: ['Article', 'News'] }) };
+                return {
+                  ...request,
+                  headers: { ...request.headers, cookie },
+                  body: JSON.stringify({ url, notes: 'Saved by the benchmark', categories: ['Article', 'News'] }),
+                };
               },
             },
           ],

@@ -12,7 +12,9 @@ const FRAME_RATE = 25;
 export function encodeWebm({ frames, end }: { frames: Frame[]; end: number }, framesDir: string, output: string, speed: number): void {
   if (frames.length === 0) throw new Error('No frames were captured.');
   // Frames painted during a cut (see Screencast.offstage) last no time: only the last of them shows.
-  const shown = frames.map((frame, i) => ({ ...frame, duration: (frames[i + 1]?.time ?? end) - frame.time })).filter((frame) => frame.duration > 0.001);
+  const shown = frames
+    .map((frame, i) => ({ ...frame, duration: (frames[i + 1]?.time ?? end) - frame.time }))
+    .filter((frame) => frame.duration > 0.001);
   const lines = ['ffconcat version 1.0', ...shown.flatMap((frame) => [`file '${frame.file}'`, `duration ${frame.duration.toFixed(3)}`])];
   // The concat demuxer ignores the last entry's duration unless the file is listed once more.
   lines.push(`file '${shown.at(-1)!.file}'`);

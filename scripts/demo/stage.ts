@@ -98,7 +98,9 @@ export function createStage(page: Page, screencast: Screencast): Stage {
       await pause(700);
     },
     async photo(file) {
-      await offstage(() => page.screenshot({ path: file, type: 'jpeg', quality: 82, style: `#${POINTER_ID} { display: none !important; }` }));
+      await offstage(() =>
+        page.screenshot({ path: file, type: 'jpeg', quality: 82, style: `#${POINTER_ID} { display: none !important; }` }),
+      );
     },
   };
 }

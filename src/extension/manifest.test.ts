@@ -24,11 +24,15 @@ describe('extensionManifest', () => {
   });
 
   it('allows scripts from its own files only', () => {
-    expect(forChrome.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'" });
+    expect(forChrome.content_security_policy).toEqual({
+      extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
+    });
   });
 
   it('opens the popup with a keyboard shortcut', () => {
-    expect(forChrome.commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open Stash to save this page' } });
+    expect(forChrome.commands).toEqual({
+      _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open Stash to save this page' },
+    });
   });
 
   it('runs a service worker in Chrome, a background script with an add-on id in Firefox', () => {

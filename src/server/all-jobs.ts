@@ -11,4 +11,11 @@ import { trialJobs } from './trials/jobs';
  * started and the retry settings of each send. A new job is named in jobs/payloads.ts, defined in
  * its room, and listed in the room's jobs.ts.
  */
-export const allJobs: readonly JobDefinition[] = [...mailJobs, ...authJobs, ...billingJobs, ...invitationJobs, ...digestJobs, ...trialJobs] as JobDefinition[];
+export const allJobs: readonly JobDefinition[] = [
+  ...mailJobs,
+  ...authJobs,
+  ...billingJobs,
+  ...invitationJobs,
+  ...digestJobs,
+  ...trialJobs,
+] as JobDefinition[];

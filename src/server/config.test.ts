@@ -62,7 +62,11 @@ describe('loadConfig', () => {
 
   it('turns save by e-mail on with INBOUND_DOMAIN only, and refuses its other settings without it', () => {
     expect(loadConfig({}).inbound).toBeUndefined();
-    expect(loadConfig({ INBOUND_DOMAIN: 'In.Stash.Example', INBOUND_SMTP_PORT: '2525' }).inbound).toEqual({ domain: 'in.stash.example', smtpPort: 2525, webhookToken: undefined });
+    expect(loadConfig({ INBOUND_DOMAIN: 'In.Stash.Example', INBOUND_SMTP_PORT: '2525' }).inbound).toEqual({
+      domain: 'in.stash.example',
+      smtpPort: 2525,
+      webhookToken: undefined,
+    });
     expect(() => loadConfig({ INBOUND_SMTP_PORT: '25' })).toThrow(/need INBOUND_DOMAIN/);
     expect(() => loadConfig({ INBOUND_WEBHOOK_TOKEN: 'x'.repeat(24) })).toThrow(/need INBOUND_DOMAIN/);
   });
@@ -72,7 +76,11 @@ describe('loadConfig', () => {
   });
 
   it('reads lists and the analytics settings', () => {
-    const config = loadConfig({ ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,', ANALYTICS_PLAUSIBLE_DOMAIN: 'stash.example', APP_URL: 'https://stash.example/' });
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,',
+      ANALYTICS_PLAUSIBLE_DOMAIN: 'stash.example',
+      APP_URL: 'https://stash.example/',
+    });
     expect(config.adminEmails).toEqual(['ada@example.com', 'bob@example.com']);
     expect(config.analytics).toEqual({ ANALYTICS_PLAUSIBLE_DOMAIN: 'stash.example' });
     expect(config.appUrl).toBe('https://stash.example');

@@ -11,10 +11,16 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Unset: http://localhost:PORT, so links in e-mails and the start-up line follow a changed PORT. */
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Stash <digest@localhost>'),
   DKIM_DOMAIN: optionalText,
   DKIM_SELECTOR: optionalText,
@@ -27,7 +33,10 @@ const configSchema = z.object({
   STRIPE_PRICE_ANNUAL: optionalText,
   STRIPE_API_BASE: z.url().optional(),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   READ_PAGES: onOff.optional(),
   /** READ_PAGES's old name: still read, with a notice at start-up (startup-notices.ts). */
   FETCH_TITLES: onOff.optional(),
@@ -40,7 +49,10 @@ const configSchema = z.object({
   IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(384),
   IMPORT_QUEUE_MB: z.coerce.number().int().min(50).default(200),
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  INBOUND_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, 'must be a domain name, such as in.stash.example').optional(),
+  INBOUND_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, 'must be a domain name, such as in.stash.example')
+    .optional(),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_WEBHOOK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   GOOGLE_CLIENT_ID: optionalText,
@@ -56,7 +68,12 @@ const configSchema = z.object({
   OIDC_NAME: z.string().min(1).max(40).optional(),
   LINK_SIGNING_KEYS: z
     .string()
-    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .refine((keys) => keys.every((key) => key.length >= 32), 'each key must be at least 32 characters')
     .optional(),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -136,7 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     throw new ConfigError('Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
   }
   if ((e.INBOUND_SMTP_PORT !== undefined || e.INBOUND_WEBHOOK_TOKEN) && !e.INBOUND_DOMAIN) {
-    throw new ConfigError('Invalid configuration:\n  INBOUND_SMTP_PORT and INBOUND_WEBHOOK_TOKEN need INBOUND_DOMAIN (the domain of the save-by-e-mail addresses)');
+    throw new ConfigError(
+      'Invalid configuration:\n  INBOUND_SMTP_PORT and INBOUND_WEBHOOK_TOKEN need INBOUND_DOMAIN (the domain of the save-by-e-mail addresses)',
+    );
   }
   if (e.BILLING === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  BILLING: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
@@ -151,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     dkim: e.DKIM_DOMAIN ? { domain: e.DKIM_DOMAIN, selector: e.DKIM_SELECTOR!, privateKey: e.DKIM_PRIVATE_KEY! } : undefined,
-    adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     billing: e.BILLING,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -171,7 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     digestSendRate: e.DIGEST_SEND_RATE,
     imports: { atOnce: e.IMPORTS_AT_ONCE ?? availableParallelism(), workerMemoryMb: e.IMPORT_WORKER_MEMORY_MB, queueMb: e.IMPORT_QUEUE_MB },
     mailFeedbackToken: e.MAIL_FEEDBACK_TOKEN,
-    inbound: e.INBOUND_DOMAIN ? { domain: e.INBOUND_DOMAIN.toLowerCase(), smtpPort: e.INBOUND_SMTP_PORT, webhookToken: e.INBOUND_WEBHOOK_TOKEN } : undefined,
+    inbound: e.INBOUND_DOMAIN
+      ? { domain: e.INBOUND_DOMAIN.toLowerCase(), smtpPort: e.INBOUND_SMTP_PORT, webhookToken: e.INBOUND_WEBHOOK_TOKEN }
+      : undefined,
     signInProviders: signInProvidersFrom(e),
     metricsToken: e.METRICS_TOKEN,
     linkSigningKeys: e.LINK_SIGNING_KEYS ?? [],
@@ -190,7 +213,8 @@ function signInProvidersFrom(e: Env): SignInProviderConfig[] {
     ['OIDC', e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET],
   ] as const;
   for (const [name, id, secret] of pairs) {
-    if (Boolean(id) !== Boolean(secret)) throw new ConfigError(`Invalid configuration:\n  ${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+    if (Boolean(id) !== Boolean(secret))
+      throw new ConfigError(`Invalid configuration:\n  ${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
   }
   if (Boolean(e.OIDC_CLIENT_ID) !== Boolean(e.OIDC_ISSUER_URL)) {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
@@ -198,7 +222,14 @@ function signInProvidersFrom(e: Env): SignInProviderConfig[] {
   const providers: SignInProviderConfig[] = [];
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
     const issuerUrl = e.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com';
-    providers.push({ id: 'google', name: 'Google', kind: 'oidc', issuerUrl, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET });
+    providers.push({
+      id: 'google',
+      name: 'Google',
+      kind: 'oidc',
+      issuerUrl,
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+    });
   }
   if (e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET) {
     providers.push({
@@ -214,7 +245,14 @@ function signInProvidersFrom(e: Env): SignInProviderConfig[] {
   if (e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET) {
     // Kept as written: discovery checks the issuer character for character (some end with a slash).
     const issuerUrl = e.OIDC_ISSUER_URL;
-    providers.push({ id: 'oidc', name: e.OIDC_NAME ?? 'Single Sign-On', kind: 'oidc', issuerUrl, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET });
+    providers.push({
+      id: 'oidc',
+      name: e.OIDC_NAME ?? 'Single Sign-On',
+      kind: 'oidc',
+      issuerUrl,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    });
   }
   return providers;
 }

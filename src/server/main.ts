@@ -57,10 +57,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const deadline = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, config.shutdownGraceSeconds * 1000 + SHUTDOWN_CLOSE_MS);
+    const deadline = setTimeout(
+      () => {
+        log.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      config.shutdownGraceSeconds * 1000 + SHUTDOWN_CLOSE_MS,
+    );
     deadline.unref();
     runtime.stop().then(
       () => process.exit(0),

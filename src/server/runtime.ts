@@ -59,14 +59,26 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
 
   const mail = await createMailTransport(config);
   const rateLimiter = await createRateLimiter(config, database.db, log);
-  const ctx: AppContext = { config, database, jobs: jobQueue(boss, allJobs), mail, rateLimiter, log, requestActivity: createRequestActivity(), shutdown: new Shutdown() };
+  const ctx: AppContext = {
+    config,
+    database,
+    jobs: jobQueue(boss, allJobs),
+    mail,
+    rateLimiter,
+    log,
+    requestActivity: createRequestActivity(),
+    shutdown: new Shutdown(),
+  };
   if (runsWorkers) await startWorkers(boss, ctx, allJobs);
   const minuteClock = runsWorkers ? startMinuteClock(ctx, allJobs) : undefined;
   const backgroundReader = runsWorkers && config.readPages ? startBackgroundReader(ctx) : undefined;
   const app = config.role === 'worker' ? undefined : await buildApp(ctx);
   const inbound = config.inbound;
   // Loaded only when configured: a server without save by e-mail never holds smtp-server, mailparser or mailauth.
-  const inboundSmtp = app && inbound?.smtpPort !== undefined ? await (await import('./inbound-mail/smtp-listener')).startInboundSmtp(ctx, inbound.domain, inbound.smtpPort) : undefined;
+  const inboundSmtp =
+    app && inbound?.smtpPort !== undefined
+      ? await (await import('./inbound-mail/smtp-listener')).startInboundSmtp(ctx, inbound.domain, inbound.smtpPort)
+      : undefined;
 
   return {
     ctx,
@@ -77,8 +89,17 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
       minuteClock?.stop();
       const graceMs = config.shutdownGraceSeconds * 1000;
       ctx.shutdown.begin(Math.max(graceMs - HAND_BACK_MARGIN_MS, graceMs / 2));
-      if (runsWorkers) log.info({ graceSeconds: config.shutdownGraceSeconds, inFlight: ctx.shutdown.summary().inFlight }, 'stopping: claiming nothing new, draining the work under way');
-      await Promise.all([app?.close(), inboundSmtp?.stop(), boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false }), backgroundReader?.stop()]);
+      if (runsWorkers)
+        log.info(
+          { graceSeconds: config.shutdownGraceSeconds, inFlight: ctx.shutdown.summary().inFlight },
+          'stopping: claiming nothing new, draining the work under way',
+        );
+      await Promise.all([
+        app?.close(),
+        inboundSmtp?.stop(),
+        boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false }),
+        backgroundReader?.stop(),
+      ]);
       // pg-boss stops waiting at the grace period; work it gave up on still hands its messages back.
       await ctx.shutdown.whenIdle(HAND_BACK_MARGIN_MS);
       if (runsWorkers) log.info(ctx.shutdown.summary(), 'drained');

@@ -22,7 +22,9 @@ describe('start-up notices', () => {
 
   it('name a setting given by its old name, in one line', () => {
     const notices = startupNotices({ billing: 'off', oldSettingNames: [['FETCH_TITLES', 'READ_PAGES']] }, 'smtp', 'production');
-    expect(notices).toEqual([{ level: 'info', message: 'FETCH_TITLES is now called READ_PAGES: the old name still works; rename it when you can' }]);
+    expect(notices).toEqual([
+      { level: 'info', message: 'FETCH_TITLES is now called READ_PAGES: the old name still works; rename it when you can' },
+    ]);
     expect(startupNotices({ billing: 'off', oldSettingNames: [] }, 'smtp', 'production')).toEqual([]);
   });
 

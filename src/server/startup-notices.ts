@@ -11,7 +11,11 @@ export interface StartupNotice {
  * mail goes when it is not sent, that the test checkout gives Pro away in production, and each
  * setting given by an old name.
  */
-export function startupNotices(config: Pick<Config, 'billing'> & Partial<Pick<Config, 'oldSettingNames'>>, mailKind: MailTransport['kind'], nodeEnv = process.env.NODE_ENV): StartupNotice[] {
+export function startupNotices(
+  config: Pick<Config, 'billing'> & Partial<Pick<Config, 'oldSettingNames'>>,
+  mailKind: MailTransport['kind'],
+  nodeEnv = process.env.NODE_ENV,
+): StartupNotice[] {
   const notices: StartupNotice[] = [];
   if (mailKind === 'capture') {
     notices.push({
@@ -23,7 +27,8 @@ export function startupNotices(config: Pick<Config, 'billing'> & Partial<Pick<Co
   if (nodeEnv === 'production' && config.billing === 'local') {
     notices.push({
       level: 'warn',
-      message: 'BILLING is local (the test checkout): anyone can upgrade to Pro for free; set BILLING=stripe to take payments or BILLING=off to give every account Pro',
+      message:
+        'BILLING is local (the test checkout): anyone can upgrade to Pro for free; set BILLING=stripe to take payments or BILLING=off to give every account Pro',
     });
   }
   for (const [oldName, newName] of config.oldSettingNames ?? []) {

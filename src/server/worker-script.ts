@@ -17,8 +17,20 @@ export function workerScriptUrl(caller: string, source: string, built: string): 
   if (!bundle) {
     bundle = import('esbuild').then(async ({ build }) => {
       // Bundled CommonJS packages require Node's own modules (sanitize-html's "path"): an ES module has no require of its own.
-      const banner = { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(process.cwd() + '/');" };
-      const { outputFiles } = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic', write: false, logLevel: 'warning', banner });
+      const banner = {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(process.cwd() + '/');",
+      };
+      const { outputFiles } = await build({
+        entryPoints: [entry],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        jsx: 'automatic',
+        write: false,
+        logLevel: 'warning',
+        banner,
+      });
       return new URL(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
     });
     bundles.set(entry, bundle);

@@ -41,15 +41,21 @@ describe('sign-up forms', () => {
   });
 
   it('checks an invitation code only when one is given', () => {
-    expect(messages(registerBody, { ...signUp, invitationCode: 'abc' })).toEqual({ invitationCode: 'Invitation code must be at least 6 characters' });
+    expect(messages(registerBody, { ...signUp, invitationCode: 'abc' })).toEqual({
+      invitationCode: 'Invitation code must be at least 6 characters',
+    });
     expect(registerBody.safeParse({ ...signUp, invitationCode: '' }).success).toBe(true);
     expect(registerBody.safeParse({ ...signUp, invitationCode: 'abcdef', tier: 'pro', hasBonus: true }).success).toBe(true);
   });
 
   it('takes an IANA time zone of at most 50 characters', () => {
     expect(createTrialAccountBody.parse({ ...signUp, timezone: 'Europe/Paris', journey: 'b' }).timezone).toBe('Europe/Paris');
-    expect(messages(createTrialAccountBody, { ...signUp, timezone: 'Mars/Olympus_Mons' })).toEqual({ timezone: 'Please choose a valid time zone' });
-    expect(messages(createTrialAccountBody, { ...signUp, timezone: `Europe/${'x'.repeat(50)}` })).toEqual({ timezone: 'Timezone must be at most 50 characters' });
+    expect(messages(createTrialAccountBody, { ...signUp, timezone: 'Mars/Olympus_Mons' })).toEqual({
+      timezone: 'Please choose a valid time zone',
+    });
+    expect(messages(createTrialAccountBody, { ...signUp, timezone: `Europe/${'x'.repeat(50)}` })).toEqual({
+      timezone: 'Timezone must be at most 50 characters',
+    });
   });
 });
 
@@ -62,14 +68,19 @@ describe('isTimeZone', () => {
 
 describe('login form', () => {
   it('needs a valid address and a password', () => {
-    expect(messages(loginBody, { email: 'x', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
+    expect(messages(loginBody, { email: 'x', password: '' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    });
     expect(messages(loginBody, { email: 'a@b.co' })).toEqual({ password: 'Password is required' });
   });
 });
 
 describe('reset form', () => {
   it('needs 8 characters and, when sent, the same confirmation', () => {
-    expect(messages(resetPasswordBody, { token: 't', password: 'short' })).toEqual({ password: 'Password must be at least 8 characters long' });
+    expect(messages(resetPasswordBody, { token: 't', password: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters long',
+    });
     expect(messages(resetPasswordBody, { token: 't', password: 'long enough', confirmPassword: 'different!' })).toEqual({
       confirmPassword: 'Please make sure both passwords are the same',
     });
@@ -82,9 +93,13 @@ describe('change-password form', () => {
 
   it('gives each documented message', () => {
     expect(messages(changePasswordBody, { ...body, currentPassword: '' })).toEqual({ currentPassword: 'Current password is required' });
-    expect(messages(changePasswordBody, { ...body, newPassword: 'short' })).toEqual({ newPassword: 'New password must be at least 8 characters' });
+    expect(messages(changePasswordBody, { ...body, newPassword: 'short' })).toEqual({
+      newPassword: 'New password must be at least 8 characters',
+    });
     expect(messages(changePasswordBody, { ...body, confirmPassword: '' })).toEqual({ confirmPassword: 'Please confirm your new password' });
-    expect(messages(changePasswordBody, { ...body, confirmPassword: 'other password' })).toEqual({ confirmPassword: "New passwords don't match" });
+    expect(messages(changePasswordBody, { ...body, confirmPassword: 'other password' })).toEqual({
+      confirmPassword: "New passwords don't match",
+    });
   });
 
   it('accepts the API payload without a confirmation', () => {
@@ -101,7 +116,9 @@ describe('other forms', () => {
 
   it('checks the profile fields and drops what a user may not set', () => {
     const profile = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' };
-    expect(messages(profileBody, { ...profile, profileImageUrl: 'javascript:alert(1)' })).toEqual({ profileImageUrl: 'Please enter a valid image URL' });
+    expect(messages(profileBody, { ...profile, profileImageUrl: 'javascript:alert(1)' })).toEqual({
+      profileImageUrl: 'Please enter a valid image URL',
+    });
     expect(profileBody.parse({ ...profile, accountType: 'pro', availableInvites: 99 })).toEqual(profile);
   });
 });

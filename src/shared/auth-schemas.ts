@@ -18,11 +18,7 @@ export const accountLengths = {
 const MAX_PASSWORD = accountLengths.password.max;
 
 /** Trimmed and lower-cased, so one address is one account whatever its case. */
-export const emailField = z
-  .string({ error: m.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid));
+export const emailField = z.string({ error: m.emailInvalid }).trim().toLowerCase().pipe(z.email(m.emailInvalid).max(254, m.emailInvalid));
 
 const newPasswordField = (tooShort: string) => z.string({ error: tooShort }).min(8, tooShort).max(MAX_PASSWORD, m.passwordTooLong);
 
@@ -115,7 +111,10 @@ export const profileBody = z.object({
   firstName: nameText(m.firstNameRequired),
   lastName: nameText(m.lastNameRequired),
   email: emailField,
-  profileImageUrl: z.url({ protocol: /^https?$/, error: m.profileImageUrlInvalid }).max(2000, m.profileImageUrlInvalid).nullish(),
+  profileImageUrl: z
+    .url({ protocol: /^https?$/, error: m.profileImageUrlInvalid })
+    .max(2000, m.profileImageUrlInvalid)
+    .nullish(),
   /** Asked only when the address changes (accounts with a password). */
   currentPassword: z.string().max(MAX_PASSWORD, m.passwordTooLong).optional(),
 });

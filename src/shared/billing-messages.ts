@@ -34,7 +34,6 @@ export const billingMessages = {
   continueOnFreeNotNeeded: 'Only an account whose free trial has ended can switch to the free plan.',
 } as const;
 
-
 /**
  * The free plan as offered when a trial ends without a purchase (docs/product/plans-and-billing.md, Trial expired): saving is
  * paused until the user chooses Pro or "Continue on Free". Every page and e-mail says it this way.
@@ -45,6 +44,9 @@ export const freePlanChoice = {
   /** What the free plan gives, as one phrase. */
   terms: `${FREE_MONTHLY_LINKS} links a month, a weekly digest and ${INVITES.free} invitations`,
   trialEnded: `Your free trial has ended, so saving links is paused until you choose: upgrade to Pro, or continue on Free (${FREE_MONTHLY_LINKS} links a month, a weekly digest and ${INVITES.free} invitations) in one click.`,
-  switched: { title: 'You are on the free plan', text: `${FREE_MONTHLY_LINKS} links a month and a weekly digest. You can upgrade to Pro anytime.` },
+  switched: {
+    title: 'You are on the free plan',
+    text: `${FREE_MONTHLY_LINKS} links a month and a weekly digest. You can upgrade to Pro anytime.`,
+  },
   failed: 'Could not switch to the free plan',
 } as const;

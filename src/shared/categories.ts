@@ -1,5 +1,16 @@
 /** The ten preset categories (docs/product/categories.md, Presets), in the order the category picker shows them. */
-export const PRESET_CATEGORIES = ['Uncategorized', 'Article', 'Blog', 'News', 'Tutorial', 'Video', 'Social', 'Shopping', 'Work', 'Personal'] as const;
+export const PRESET_CATEGORIES = [
+  'Uncategorized',
+  'Article',
+  'Blog',
+  'News',
+  'Tutorial',
+  'Video',
+  'Social',
+  'Shopping',
+  'Work',
+  'Personal',
+] as const;
 
 /** A link saved without a category gets this one. */
 export const DEFAULT_CATEGORY = 'Uncategorized';

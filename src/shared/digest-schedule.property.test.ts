@@ -24,7 +24,18 @@ const zones = [
 ];
 
 /** Dates around every 2026 change of the listed zones, and plain ones. */
-const startDates = ['2026-03-05', '2026-03-26', '2026-04-02', '2026-09-05', '2026-09-24', '2026-10-01', '2026-10-22', '2026-10-29', '2026-06-15', '2026-01-10'];
+const startDates = [
+  '2026-03-05',
+  '2026-03-26',
+  '2026-04-02',
+  '2026-09-05',
+  '2026-09-24',
+  '2026-10-01',
+  '2026-10-22',
+  '2026-10-29',
+  '2026-06-15',
+  '2026-01-10',
+];
 
 const QUARTER_MS = 15 * 60 * 1000;
 // Mostly the hours that clocks skip or repeat somewhere (0–3, and 23 in Santiago), so the rare
@@ -32,13 +43,17 @@ const QUARTER_MS = 15 * 60 * 1000;
 const hour = fc.oneof({ arbitrary: fc.constantFrom(0, 1, 2, 3, 23), weight: 3 }, { arbitrary: fc.integer({ min: 0, max: 23 }), weight: 1 });
 const weekday = fc.integer({ min: 0, max: 6 });
 
-const hoursMap = fc.dictionary(
-  weekday.map(String),
-  fc.oneof(hour, fc.uniqueArray(hour, { minLength: 1, maxLength: 3 })),
-);
+const hoursMap = fc.dictionary(weekday.map(String), fc.oneof(hour, fc.uniqueArray(hour, { minLength: 1, maxLength: 3 })));
 
 const schedule: fc.Arbitrary<DigestSchedule> = fc.oneof(
-  fc.record({ frequency: fc.constant('daily' as const), time: hour, days: fc.constant<number[]>([]), hours: fc.constant({}), repeatUnit: fc.constant('week' as const), repeatInterval: fc.constant(1) }),
+  fc.record({
+    frequency: fc.constant('daily' as const),
+    time: hour,
+    days: fc.constant<number[]>([]),
+    hours: fc.constant({}),
+    repeatUnit: fc.constant('week' as const),
+    repeatInterval: fc.constant(1),
+  }),
   fc.record({
     frequency: fc.constant('weekly' as const),
     time: hour,
@@ -94,13 +109,19 @@ function walk(plan: DigestSchedule, zone: string, from: Date, to: Date): number[
 describe('nextSendAfter, over zones, schedules and dates', () => {
   it('sends every slot exactly once: none twice, none skipped', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...zones), schedule, fc.constantFrom(...startDates), fc.integer({ min: 0, max: 23 }), (zone, plan, day, startHour) => {
-        const from = new Date(`${day}T00:00:00Z`);
-        from.setUTCHours(startHour);
-        const days = plan.frequency === 'custom' && plan.repeatUnit === 'month' ? 70 : 16;
-        const to = new Date(from.getTime() + days * DAY_MS);
-        expect(walk(plan, zone, from, to)).toEqual(expectedSends(plan, zone, from, to));
-      }),
+      fc.property(
+        fc.constantFrom(...zones),
+        schedule,
+        fc.constantFrom(...startDates),
+        fc.integer({ min: 0, max: 23 }),
+        (zone, plan, day, startHour) => {
+          const from = new Date(`${day}T00:00:00Z`);
+          from.setUTCHours(startHour);
+          const days = plan.frequency === 'custom' && plan.repeatUnit === 'month' ? 70 : 16;
+          const to = new Date(from.getTime() + days * DAY_MS);
+          expect(walk(plan, zone, from, to)).toEqual(expectedSends(plan, zone, from, to));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -108,7 +129,14 @@ describe('nextSendAfter, over zones, schedules and dates', () => {
   it('sends a weekly digest every 7 calendar days at the same wall-clock time, unless that hour is missing', () => {
     fc.assert(
       fc.property(fc.constantFrom(...zones), weekday, hour, fc.constantFrom(...startDates), (zone, day, h, start) => {
-        const plan: DigestSchedule = { frequency: 'weekly', time: h, days: [day], hours: { [day]: h }, repeatUnit: 'week', repeatInterval: 1 };
+        const plan: DigestSchedule = {
+          frequency: 'weekly',
+          time: h,
+          days: [day],
+          hours: { [day]: h },
+          repeatUnit: 'week',
+          repeatInterval: 1,
+        };
         const sends = walk(plan, zone, new Date(`${start}T00:00:00Z`), new Date(Date.parse(`${start}T00:00:00Z`) + 60 * DAY_MS));
         expect(sends.length).toBeGreaterThanOrEqual(8);
         for (let i = 1; i < sends.length; i++) {

@@ -61,8 +61,14 @@ describe('nextSendAfter: daylight saving', () => {
   });
 
   it('Australia/Sydney (southern hemisphere): clocks go forward on 2026-10-04 and back on 2026-04-05', () => {
-    expect(sends(daily(2), 'Australia/Sydney', '2026-10-02T17:00:00Z', 2)).toEqual(['2026-10-03T16:00:00.000Z', '2026-10-04T15:00:00.000Z']);
-    expect(sends(daily(2), 'Australia/Sydney', '2026-04-03T17:00:00Z', 2)).toEqual(['2026-04-04T15:00:00.000Z', '2026-04-05T16:00:00.000Z']);
+    expect(sends(daily(2), 'Australia/Sydney', '2026-10-02T17:00:00Z', 2)).toEqual([
+      '2026-10-03T16:00:00.000Z',
+      '2026-10-04T15:00:00.000Z',
+    ]);
+    expect(sends(daily(2), 'Australia/Sydney', '2026-04-03T17:00:00Z', 2)).toEqual([
+      '2026-04-04T15:00:00.000Z',
+      '2026-04-05T16:00:00.000Z',
+    ]);
   });
 });
 
@@ -92,7 +98,14 @@ describe('nextSendAfter: frequencies', () => {
   });
 
   it('sends monthly on the first matching weekday of every Nth month', () => {
-    const schedule: DigestSchedule = { ...base, frequency: 'custom', days: [2], hours: { '2': 10 }, repeatUnit: 'month', repeatInterval: 3 };
+    const schedule: DigestSchedule = {
+      ...base,
+      frequency: 'custom',
+      days: [2],
+      hours: { '2': 10 },
+      repeatUnit: 'month',
+      repeatInterval: 3,
+    };
     const out = sends(schedule, 'Europe/Berlin', '2026-01-01T00:00:00Z', 3);
     // Months 0, 3, 6 … counted from January of year 0: January, April, July.
     expect(out).toEqual(['2026-01-06T09:00:00.000Z', '2026-04-07T08:00:00.000Z', '2026-07-07T08:00:00.000Z']);

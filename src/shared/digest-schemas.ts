@@ -24,7 +24,8 @@ export const digestMessages = {
   resurfaced: (count: number, email: string) =>
     `Nothing new since your last digest, so we sent ${count} unread ${count === 1 ? 'link' : 'links'} from your stash to ${email}.`,
   nothingNew: 'No new links since your last digest, so there is nothing to send.',
-  tooSoon: (minutes: number) => `You can send a digest once every 5 minutes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooSoon: (minutes: number) =>
+    `You can send a digest once every 5 minutes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   /** Why nothing goes to a suppressed address: a hard bounce, or (reason 'complaint') a spam report. */
   suppressed: (reason: string | null) =>
     reason === 'complaint'

@@ -14,7 +14,15 @@ describe('digestSettingsBody', () => {
     expect(firstError({ emailFrequency: 'daily', emailTime: 7 })).toBeUndefined();
     expect(firstError({ emailFrequency: 'weekly', emailDays: [5], emailHours: { '5': 9 } })).toBeUndefined();
     expect(firstError({ emailFrequency: 'weekly', emailDays: [2], emailTime: 9 })).toBeUndefined();
-    expect(firstError({ emailFrequency: 'custom', emailDays: [1, 3], emailHours: { '1': 7, '3': [7, 19] }, repeatUnit: 'week', repeatInterval: 2 })).toBeUndefined();
+    expect(
+      firstError({
+        emailFrequency: 'custom',
+        emailDays: [1, 3],
+        emailHours: { '1': 7, '3': [7, 19] },
+        repeatUnit: 'week',
+        repeatInterval: 2,
+      }),
+    ).toBeUndefined();
     expect(firstError({ emailFrequency: 'none' })).toBeUndefined();
   });
 
@@ -24,7 +32,9 @@ describe('digestSettingsBody', () => {
     expect(firstError({ emailFrequency: 'weekly', emailDays: [5] })).toBe(m.incomplete);
     expect(firstError({ emailFrequency: 'custom', emailDays: [1], emailHours: { '1': 7 }, repeatUnit: 'week' })).toBe(m.incomplete);
     expect(firstError({ emailFrequency: 'custom', emailDays: [], emailTime: 7, repeatUnit: 'week', repeatInterval: 1 })).toBe(m.incomplete);
-    expect(firstError({ emailFrequency: 'custom', emailDays: [1, 2], emailHours: { '1': 7 }, repeatUnit: 'month', repeatInterval: 1 })).toBe(m.incomplete);
+    expect(
+      firstError({ emailFrequency: 'custom', emailDays: [1, 2], emailHours: { '1': 7 }, repeatUnit: 'month', repeatInterval: 1 }),
+    ).toBe(m.incomplete);
   });
 
   it('refuses unknown frequencies, hours outside 0–23, weekdays outside 0–6, bad zones and e-mails', () => {
@@ -33,7 +43,9 @@ describe('digestSettingsBody', () => {
     expect(firstError({ emailFrequency: 'daily', emailTime: 7.5 })).toBe(m.hourInvalid);
     expect(firstError({ emailFrequency: 'weekly', emailDays: [7], emailTime: 9 })).toBe(m.weekdayInvalid);
     expect(firstError({ emailFrequency: 'weekly', emailDays: [1], emailHours: { '8': 9 }, emailTime: 9 })).toBe(m.weekdayInvalid);
-    expect(firstError({ emailFrequency: 'custom', emailDays: [1], emailHours: { '1': [7, -1] }, repeatUnit: 'week', repeatInterval: 1 })).toBe(m.hourInvalid);
+    expect(
+      firstError({ emailFrequency: 'custom', emailDays: [1], emailHours: { '1': [7, -1] }, repeatUnit: 'week', repeatInterval: 1 }),
+    ).toBe(m.hourInvalid);
     expect(firstError({ emailFrequency: 'daily', emailTime: 7, timezone: 'Mars/Olympus_Mons' })).toBe('Please choose a valid time zone');
     expect(firstError({ emailFrequency: 'daily', emailTime: 7, email: 'not an address' })).toBe('Please enter a valid email address');
     expect(firstError({ emailFrequency: 'weekly', emailDays: [1, 2], emailTime: 9 })).toBe(m.weeklyOneDay);
@@ -48,11 +60,24 @@ describe('scheduleFromSettings', () => {
   });
 
   it('keeps one day and its hour for a weekly digest', () => {
-    expect(parse({ emailFrequency: 'weekly', emailDays: [5], emailHours: { '5': 9, '1': 3 } })).toMatchObject({ frequency: 'weekly', days: [5], hours: { '5': 9 } });
+    expect(parse({ emailFrequency: 'weekly', emailDays: [5], emailHours: { '5': 9, '1': 3 } })).toMatchObject({
+      frequency: 'weekly',
+      days: [5],
+      hours: { '5': 9 },
+    });
   });
 
   it('gives each custom day its hours, sorted and without repeats, falling back to the time', () => {
-    expect(parse({ emailFrequency: 'custom', emailTime: 10, emailDays: [3, 1, 3], emailHours: { '1': [19, 7, 7] }, repeatUnit: 'month', repeatInterval: 2 })).toEqual({
+    expect(
+      parse({
+        emailFrequency: 'custom',
+        emailTime: 10,
+        emailDays: [3, 1, 3],
+        emailHours: { '1': [19, 7, 7] },
+        repeatUnit: 'month',
+        repeatInterval: 2,
+      }),
+    ).toEqual({
       frequency: 'custom',
       time: 10,
       days: [1, 3],

@@ -40,7 +40,12 @@ export const digestSettingsBody = z
       })
       .nullish(),
     repeatUnit: z.enum(['week', 'month'], { error: m.repeatUnitInvalid }).nullish(),
-    repeatInterval: z.number({ error: m.repeatIntervalInvalid }).int(m.repeatIntervalInvalid).min(1, m.repeatIntervalInvalid).max(MAX_REPEAT_INTERVAL, m.repeatIntervalInvalid).nullish(),
+    repeatInterval: z
+      .number({ error: m.repeatIntervalInvalid })
+      .int(m.repeatIntervalInvalid)
+      .min(1, m.repeatIntervalInvalid)
+      .max(MAX_REPEAT_INTERVAL, m.repeatIntervalInvalid)
+      .nullish(),
     timezone: timezoneField.optional(),
     trackReads: z.boolean().optional(),
     digestFromStash: z.boolean().optional(),

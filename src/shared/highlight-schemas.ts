@@ -36,7 +36,11 @@ const quoteText = (max: number, tooLong: string, required: string = highlightMes
     .max(max, tooLong)
     .refine((value) => !NUL.test(value), highlightMessages.textInvalid);
 
-const offset = z.number({ error: highlightMessages.positionInvalid }).int(highlightMessages.positionInvalid).min(0, highlightMessages.positionInvalid).max(100_000_000, highlightMessages.positionInvalid);
+const offset = z
+  .number({ error: highlightMessages.positionInvalid })
+  .int(highlightMessages.positionInvalid)
+  .min(0, highlightMessages.positionInvalid)
+  .max(100_000_000, highlightMessages.positionInvalid);
 
 export const highlightColor = z.enum(HIGHLIGHT_COLORS, { error: highlightMessages.colorInvalid });
 const noteField = multiLineText(highlightMessages.noteTooLong).max(2000, highlightMessages.noteTooLong);
@@ -76,7 +80,12 @@ export const highlight = z.object({
 export const highlightList = z.array(highlight);
 
 export const highlightsQuery = z.object({
-  page: z.coerce.number({ error: linkMessages.pageInvalid }).int(linkMessages.pageInvalid).min(1, linkMessages.pageInvalid).max(1_000_000, linkMessages.pageInvalid).default(1),
+  page: z.coerce
+    .number({ error: linkMessages.pageInvalid })
+    .int(linkMessages.pageInvalid)
+    .min(1, linkMessages.pageInvalid)
+    .max(1_000_000, linkMessages.pageInvalid)
+    .default(1),
   limit: z.coerce
     .number({ error: linkMessages.pageSizeInvalid })
     .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), linkMessages.pageSizeInvalid)
@@ -92,7 +101,14 @@ export const highlightWithLink = highlight.extend({
 
 export const highlightsPage = z.object({
   highlights: z.array(highlightWithLink),
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int(), hasPrev: z.boolean(), hasNext: z.boolean() }),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    hasPrev: z.boolean(),
+    hasNext: z.boolean(),
+  }),
 });
 
 export type Highlight = z.infer<typeof highlight>;

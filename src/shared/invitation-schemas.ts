@@ -32,7 +32,10 @@ export const invitationMessages = {
   justSent: 'This invitation was sent a few minutes ago. Please wait a little before sending it again.',
   /** The toast after a send (title / text); a re-send spends no invitation. */
   sent: (email: string) => ({ title: 'Invitation sent', text: `${email} will get your invitation code by e-mail.` }),
-  resent: (email: string) => ({ title: 'Invitation sent again', text: `${email} already had an invitation from you: the same code was sent again, and no invitation was used.` }),
+  resent: (email: string) => ({
+    title: 'Invitation sent again',
+    text: `${email} already had an invitation from you: the same code was sent again, and no invitation was used.`,
+  }),
 } as const;
 
 export type Invitation = z.infer<typeof invitation>;

@@ -14,10 +14,14 @@ describe('link cards name a link', () => {
 describe('a card’s site icon and lead image', () => {
   it('come through Stash, https only', () => {
     const id = '0b6f5d0e-2f6a-4a4e-9d59-7e0f0f0f0f0f';
-    expect(faviconSrcOf({ id, faviconUrl: 'https://bakery.example/icon.png?v=1&s=2' })).toBe(`/api/links/${id}/image?src=https%3A%2F%2Fbakery.example%2Ficon.png%3Fv%3D1%26s%3D2`);
+    expect(faviconSrcOf({ id, faviconUrl: 'https://bakery.example/icon.png?v=1&s=2' })).toBe(
+      `/api/links/${id}/image?src=https%3A%2F%2Fbakery.example%2Ficon.png%3Fv%3D1%26s%3D2`,
+    );
     expect(faviconSrcOf({ id, faviconUrl: 'http://bakery.example/favicon.ico' })).toBeNull();
     expect(faviconSrcOf({ id, faviconUrl: null })).toBeNull();
-    expect(leadImageSrcOf({ id, imageUrl: 'https://bakery.example/lead.jpg' })).toBe(`/api/links/${id}/image?src=https%3A%2F%2Fbakery.example%2Flead.jpg`);
+    expect(leadImageSrcOf({ id, imageUrl: 'https://bakery.example/lead.jpg' })).toBe(
+      `/api/links/${id}/image?src=https%3A%2F%2Fbakery.example%2Flead.jpg`,
+    );
     expect(leadImageSrcOf({ id, imageUrl: 'http://bakery.example/lead.jpg' })).toBeNull();
     expect(leadImageSrcOf({ id, imageUrl: null })).toBeNull();
   });

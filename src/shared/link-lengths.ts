@@ -14,4 +14,3 @@ export const linkLengths = {
   categoryName: { max: MAX_CATEGORY_NAME_LENGTH, message: categoryMessages.nameTooLong },
   search: { max: 200, message: linkMessages.searchTooLong },
 } as const satisfies Record<string, LengthRule>;
-

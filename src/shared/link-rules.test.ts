@@ -25,7 +25,13 @@ describe('normaliseUserUrl (the URL rules)', () => {
   });
 
   it('adds https:// only to what has no scheme: another scheme is refused, never made a host name', () => {
-    for (const input of ['ftp://example.com/file', 'mailto:someone@example.com', 'data:text/html,hi', 'file:///etc/passwd', 'FTP://example.com']) {
+    for (const input of [
+      'ftp://example.com/file',
+      'mailto:someone@example.com',
+      'data:text/html,hi',
+      'file:///etc/passwd',
+      'FTP://example.com',
+    ]) {
       expect(normaliseUserUrl(input)).toEqual({ ok: false, message: 'Please enter a valid website address' });
     }
     expect(normaliseUserUrl('example.com:8080/a')).toEqual({ ok: true, url: 'https://example.com:8080/a' });
@@ -33,7 +39,16 @@ describe('normaliseUserUrl (the URL rules)', () => {
   });
 
   it('needs a host with a dot, an IP address, or localhost where private fetch is allowed', () => {
-    for (const input of ['foo', 'https://foo/', 'foo/bar', 'http://intranet', 'example.', 'localhost', 'localhost:3000', 'http://localhost/']) {
+    for (const input of [
+      'foo',
+      'https://foo/',
+      'foo/bar',
+      'http://intranet',
+      'example.',
+      'localhost',
+      'localhost:3000',
+      'http://localhost/',
+    ]) {
       expect(normaliseUserUrl(input)).toEqual({ ok: false, message: 'Please enter a valid website address' });
     }
     expect(normaliseUserUrl('http://127.0.0.1:8080/a')).toEqual({ ok: true, url: 'http://127.0.0.1:8080/a' });
@@ -46,7 +61,10 @@ describe('normaliseUserUrl (the URL rules)', () => {
   it('takes at most 2,048 characters', () => {
     const base = 'https://example.com/';
     expect(normaliseUserUrl(base + 'a'.repeat(MAX_URL_LENGTH - base.length)).ok).toBe(true);
-    expect(normaliseUserUrl(base + 'a'.repeat(MAX_URL_LENGTH - base.length + 1))).toEqual({ ok: false, message: 'URLs must be at most 2,048 characters' });
+    expect(normaliseUserUrl(base + 'a'.repeat(MAX_URL_LENGTH - base.length + 1))).toEqual({
+      ok: false,
+      message: 'URLs must be at most 2,048 characters',
+    });
     // Percent-encoding can make the stored form longer than what was typed.
     expect(normaliseUserUrl(base + ' '.repeat(1000) + 'x')).toEqual({ ok: false, message: 'URLs must be at most 2,048 characters' });
   });
@@ -59,7 +77,9 @@ describe('normaliseUserUrl (the URL rules)', () => {
           expect(['http:', 'https:']).toContain(new URL(result.url).protocol);
           expect(result.url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
         } else {
-          expect(['URL is required', 'Please enter a valid website address', 'URLs must be at most 2,048 characters']).toContain(result.message);
+          expect(['URL is required', 'Please enter a valid website address', 'URLs must be at most 2,048 characters']).toContain(
+            result.message,
+          );
         }
       }),
     );
@@ -70,13 +90,21 @@ describe('normaliseForDuplicates', () => {
   const key = (url: string) => normaliseForDuplicates(url);
 
   it('treats case of scheme and host, default ports, fragments and trailing slashes as the same page', () => {
-    const same = ['https://example.com/a', 'HTTPS://EXAMPLE.com/a/', 'https://example.com:443/a#part', 'http://example.com:80/a', 'http://example.com/a//'];
+    const same = [
+      'https://example.com/a',
+      'HTTPS://EXAMPLE.com/a/',
+      'https://example.com:443/a#part',
+      'http://example.com:80/a',
+      'http://example.com/a//',
+    ];
     for (const url of same) expect(key(new URL(url).href)).toBe('https://example.com/a');
     expect(key('https://example.com/')).toBe('https://example.com');
   });
 
   it('drops tracking parameters and sorts the rest', () => {
-    expect(key('https://example.com/a?utm_source=x&b=2&fbclid=1&a=1&gclid=2&mc_eid=3&UTM_Campaign=y')).toBe('https://example.com/a?a=1&b=2');
+    expect(key('https://example.com/a?utm_source=x&b=2&fbclid=1&a=1&gclid=2&mc_eid=3&UTM_Campaign=y')).toBe(
+      'https://example.com/a?a=1&b=2',
+    );
     expect(key('https://example.com/a?utm_medium=email')).toBe('https://example.com/a');
   });
 
@@ -90,25 +118,54 @@ describe('normaliseForDuplicates', () => {
 describe('pickCategories', () => {
   it("gives ['Uncategorized'] when none is chosen", () => {
     expect(pickCategories({})).toEqual({ ok: true, category: 'Uncategorized', categories: ['Uncategorized'] });
-    expect(pickCategories({ category: ' ', categories: [] })).toEqual({ ok: true, category: 'Uncategorized', categories: ['Uncategorized'] });
+    expect(pickCategories({ category: ' ', categories: [] })).toEqual({
+      ok: true,
+      category: 'Uncategorized',
+      categories: ['Uncategorized'],
+    });
   });
 
   it('makes the first pick, or the named category, the primary one', () => {
     expect(pickCategories({ categories: ['News', 'Work'] })).toEqual({ ok: true, category: 'News', categories: ['News', 'Work'] });
-    expect(pickCategories({ category: 'Work', categories: ['News', 'Work'] })).toEqual({ ok: true, category: 'Work', categories: ['Work', 'News'] });
+    expect(pickCategories({ category: 'Work', categories: ['News', 'Work'] })).toEqual({
+      ok: true,
+      category: 'Work',
+      categories: ['Work', 'News'],
+    });
     expect(pickCategories({ category: 'Video' })).toEqual({ ok: true, category: 'Video', categories: ['Video'] });
   });
 
   it('allows at most 3, counting each name once whatever its case', () => {
-    expect(pickCategories({ categories: ['News', 'news', ' NEWS ', 'Work', 'Blog'] })).toEqual({ ok: true, category: 'News', categories: ['News', 'Work', 'Blog'] });
-    expect(pickCategories({ categories: ['News', 'Work', 'Blog', 'Video'] })).toEqual({ ok: false, message: 'You can select up to 3 categories' });
-    expect(pickCategories({ category: 'Video', categories: ['News', 'Work', 'Blog'] })).toEqual({ ok: false, message: 'You can select up to 3 categories' });
+    expect(pickCategories({ categories: ['News', 'news', ' NEWS ', 'Work', 'Blog'] })).toEqual({
+      ok: true,
+      category: 'News',
+      categories: ['News', 'Work', 'Blog'],
+    });
+    expect(pickCategories({ categories: ['News', 'Work', 'Blog', 'Video'] })).toEqual({
+      ok: false,
+      message: 'You can select up to 3 categories',
+    });
+    expect(pickCategories({ category: 'Video', categories: ['News', 'Work', 'Blog'] })).toEqual({
+      ok: false,
+      message: 'You can select up to 3 categories',
+    });
   });
 });
 
 describe('categories and plans', () => {
   it('has the ten presets in order', () => {
-    expect(PRESET_CATEGORIES).toEqual(['Uncategorized', 'Article', 'Blog', 'News', 'Tutorial', 'Video', 'Social', 'Shopping', 'Work', 'Personal']);
+    expect(PRESET_CATEGORIES).toEqual([
+      'Uncategorized',
+      'Article',
+      'Blog',
+      'News',
+      'Tutorial',
+      'Video',
+      'Social',
+      'Shopping',
+      'Work',
+      'Personal',
+    ]);
   });
 
   it('finds a known category whatever its case, presets first', () => {

@@ -53,9 +53,33 @@ function isWebsiteHost(hostname: string, options: UrlRuleOptions): boolean {
 
 /** Query parameters that only say where a click came from; dropped when looking for duplicates. */
 const TRACKING_PARAMETERS = new Set([
-  'fbclid', 'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'igshid', 'li_fat_id',
-  'mc_eid', 'mc_cid', '_ga', '_gl', '_hsenc', '_hsmi', 'mkt_tok', 'oly_anon_id', 'oly_enc_id', 'vero_id', 'vero_conv',
-  'rb_clickid', 's_cid', 'ref_src', 'ref_url',
+  'fbclid',
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'yclid',
+  'twclid',
+  'ttclid',
+  'igshid',
+  'li_fat_id',
+  'mc_eid',
+  'mc_cid',
+  '_ga',
+  '_gl',
+  '_hsenc',
+  '_hsmi',
+  'mkt_tok',
+  'oly_anon_id',
+  'oly_enc_id',
+  'vero_id',
+  'vero_conv',
+  'rb_clickid',
+  's_cid',
+  'ref_src',
+  'ref_url',
 ]);
 
 function isTrackingParameter(name: string): boolean {

@@ -61,7 +61,12 @@ export const updateLinkBody = z
 export const idParams = z.object({ id: z.string().max(100) });
 
 export const historyQuery = z.object({
-  page: z.coerce.number({ error: linkMessages.pageInvalid }).int(linkMessages.pageInvalid).min(1, linkMessages.pageInvalid).max(1_000_000, linkMessages.pageInvalid).default(1),
+  page: z.coerce
+    .number({ error: linkMessages.pageInvalid })
+    .int(linkMessages.pageInvalid)
+    .min(1, linkMessages.pageInvalid)
+    .max(1_000_000, linkMessages.pageInvalid)
+    .default(1),
   limit: z.coerce
     .number({ error: linkMessages.pageSizeInvalid })
     .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), linkMessages.pageSizeInvalid)

@@ -66,7 +66,14 @@ describe('can', () => {
   });
 
   it('never lets an API token change the password, e-mail or sign-in methods, delete the account, touch billing or make tokens', () => {
-    for (const action of ['changePassword', 'manageSignInMethods', 'changeEmail', 'deleteAccount', 'manageBilling', 'manageTokens'] as const) {
+    for (const action of [
+      'changePassword',
+      'manageSignInMethods',
+      'changeEmail',
+      'deleteAccount',
+      'manageBilling',
+      'manageTokens',
+    ] as const) {
       expect(can(users.pro, action, session), action).toBe(true);
       expect(can(users.pro, action, token), action).toBe(false);
     }

@@ -56,7 +56,15 @@ export function tierOf(user: TrialUser, billing: BillingMode, now: Date = new Da
  * An API token can do what the extension and scripts need, never what would let a stolen token
  * take the account over: no password, e-mail or billing changes, no deletion, no new tokens.
  */
-const sessionOnly = new Set<Action>(['manageTokens', 'changePassword', 'manageSignInMethods', 'changeEmail', 'deleteAccount', 'manageBilling', 'inviteFriends']);
+const sessionOnly = new Set<Action>([
+  'manageTokens',
+  'changePassword',
+  'manageSignInMethods',
+  'changeEmail',
+  'deleteAccount',
+  'manageBilling',
+  'inviteFriends',
+]);
 
 export function can(user: PermissionUser, action: Action, context: PermissionContext): boolean {
   if (context.auth === 'token' && sessionOnly.has(action)) return false;

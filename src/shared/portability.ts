@@ -10,7 +10,21 @@ import { z } from 'zod';
  * JSON bookmark files; the others name the app that wrote the file; `auto` tells the format from
  * the file itself (naming the app overrides it).
  */
-export const importSources = ['pocket', 'netscape', 'raindrop', 'instapaper', 'stash', 'browser-json', 'omnivore', 'linkwarden', 'karakeep', 'wallabag', 'pinboard', 'readwise', 'auto'] as const;
+export const importSources = [
+  'pocket',
+  'netscape',
+  'raindrop',
+  'instapaper',
+  'stash',
+  'browser-json',
+  'omnivore',
+  'linkwarden',
+  'karakeep',
+  'wallabag',
+  'pinboard',
+  'readwise',
+  'auto',
+] as const;
 export type ImportSource = (typeof importSources)[number];
 
 const exportFormats = ['csv', 'json', 'html'] as const;
@@ -88,7 +102,12 @@ export type ImportErrorDetail = z.infer<typeof importErrorDetail>;
 
 /** What each source's file looks like, for the picker and the file input. */
 export const importSourceDetails: Record<ImportSource, { label: string; hint: string; accept: string[]; wrongFile: string }> = {
-  pocket: { label: 'Pocket', hint: "Pocket's export: the ZIP it mailed you, or a CSV inside it.", accept: ['.csv', '.zip'], wrongFile: 'Please select a CSV file' },
+  pocket: {
+    label: 'Pocket',
+    hint: "Pocket's export: the ZIP it mailed you, or a CSV inside it.",
+    accept: ['.csv', '.zip'],
+    wrongFile: 'Please select a CSV file',
+  },
   netscape: {
     label: 'Browser bookmarks (HTML)',
     hint: "Any browser's bookmark export, or Pocket's older ril_export.html.",
@@ -96,18 +115,48 @@ export const importSourceDetails: Record<ImportSource, { label: string; hint: st
     wrongFile: 'Please select an HTML bookmark file',
   },
   raindrop: { label: 'Raindrop.io', hint: "Raindrop's CSV backup.", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
-  instapaper: { label: 'Instapaper', hint: "Instapaper's CSV export (Settings → Export).", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
-  stash: { label: 'Stash export', hint: 'A CSV or JSON file exported from Stash.', accept: ['.csv', '.json'], wrongFile: 'Please select a CSV or JSON file' },
+  instapaper: {
+    label: 'Instapaper',
+    hint: "Instapaper's CSV export (Settings → Export).",
+    accept: ['.csv'],
+    wrongFile: 'Please select a CSV file',
+  },
+  stash: {
+    label: 'Stash export',
+    hint: 'A CSV or JSON file exported from Stash.',
+    accept: ['.csv', '.json'],
+    wrongFile: 'Please select a CSV or JSON file',
+  },
   'browser-json': {
     label: 'Browser bookmarks (JSON)',
     hint: "Chrome's or Edge's Bookmarks file, or a Firefox bookmark backup (bookmarks-….json).",
     accept: ['.json', ''],
     wrongFile: 'Please select a JSON bookmark file',
   },
-  omnivore: { label: 'Omnivore', hint: "Omnivore's export: the ZIP, or a metadata_….json inside it.", accept: ['.json', '.zip'], wrongFile: 'Please select a JSON or ZIP file' },
-  linkwarden: { label: 'Linkwarden', hint: "Linkwarden's JSON export (Settings → Data).", accept: ['.json'], wrongFile: 'Please select a JSON file' },
-  karakeep: { label: 'Karakeep (Hoarder)', hint: "Karakeep's JSON export (Settings → Import / Export).", accept: ['.json'], wrongFile: 'Please select a JSON file' },
-  wallabag: { label: 'Wallabag', hint: "Wallabag's JSON export of all entries.", accept: ['.json'], wrongFile: 'Please select a JSON file' },
+  omnivore: {
+    label: 'Omnivore',
+    hint: "Omnivore's export: the ZIP, or a metadata_….json inside it.",
+    accept: ['.json', '.zip'],
+    wrongFile: 'Please select a JSON or ZIP file',
+  },
+  linkwarden: {
+    label: 'Linkwarden',
+    hint: "Linkwarden's JSON export (Settings → Data).",
+    accept: ['.json'],
+    wrongFile: 'Please select a JSON file',
+  },
+  karakeep: {
+    label: 'Karakeep (Hoarder)',
+    hint: "Karakeep's JSON export (Settings → Import / Export).",
+    accept: ['.json'],
+    wrongFile: 'Please select a JSON file',
+  },
+  wallabag: {
+    label: 'Wallabag',
+    hint: "Wallabag's JSON export of all entries.",
+    accept: ['.json'],
+    wrongFile: 'Please select a JSON file',
+  },
   pinboard: { label: 'Pinboard', hint: "Pinboard's JSON backup.", accept: ['.json'], wrongFile: 'Please select a JSON file' },
   readwise: { label: 'Readwise Reader', hint: "Reader's CSV export.", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
   auto: {
@@ -123,4 +172,3 @@ export function acceptsFile(source: ImportSource, fileName: string): boolean {
   const lower = fileName.toLowerCase();
   return importSourceDetails[source].accept.some((extension) => (extension === '' ? !lower.includes('.') : lower.endsWith(extension)));
 }
-

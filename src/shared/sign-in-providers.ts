@@ -51,9 +51,7 @@ export type SignInMethodsAnswer = z.infer<typeof signInMethodsAnswer>;
  * address (its provider verified it), for the question "Connect … to Stash?"; null when none waits.
  */
 export const pendingConnectionAnswer = z.object({
-  pending: z
-    .object({ provider: signInProviderId, providerName: z.string(), name: z.string(), email: z.string() })
-    .nullable(),
+  pending: z.object({ provider: signInProviderId, providerName: z.string(), name: z.string(), email: z.string() }).nullable(),
 });
 export type PendingConnectionAnswer = z.infer<typeof pendingConnectionAnswer>;
 
@@ -63,7 +61,15 @@ export function connectQuestion(providerName: string, account: { name: string; e
 }
 
 /** Why a provider sign-in came back to /auth (?providerError=); the texts below explain each. */
-export const providerErrorCodes = ['cancelled', 'unreachable', 'failed', 'noEmail', 'unverifiedEmail', 'otherProvider', 'alreadyConnected'] as const;
+export const providerErrorCodes = [
+  'cancelled',
+  'unreachable',
+  'failed',
+  'noEmail',
+  'unverifiedEmail',
+  'otherProvider',
+  'alreadyConnected',
+] as const;
 export type ProviderErrorCode = (typeof providerErrorCodes)[number];
 
 export function providerErrorText(code: ProviderErrorCode, provider: string): { title: string; text: string } {
@@ -71,11 +77,17 @@ export function providerErrorText(code: ProviderErrorCode, provider: string): { 
     case 'cancelled':
       return { title: 'Sign-in cancelled', text: `You cancelled the sign-in with ${provider}. Nothing was changed.` };
     case 'unreachable':
-      return { title: `${provider} could not be reached`, text: `We could not reach ${provider}. Please try again in a moment, or use your email and password.` };
+      return {
+        title: `${provider} could not be reached`,
+        text: `We could not reach ${provider}. Please try again in a moment, or use your email and password.`,
+      };
     case 'failed':
       return { title: `Sign-in with ${provider} failed`, text: `${provider} did not confirm who you are. Please try again.` };
     case 'noEmail':
-      return { title: `No verified email from ${provider}`, text: `${provider} did not give us a verified email address. Verify one there, or sign up with your email.` };
+      return {
+        title: `No verified email from ${provider}`,
+        text: `${provider} did not give us a verified email address. Verify one there, or sign up with your email.`,
+      };
     case 'unverifiedEmail':
       return {
         title: `${provider} has not verified your email`,
@@ -87,14 +99,18 @@ export function providerErrorText(code: ProviderErrorCode, provider: string): { 
         text: `An account with this email signs in another way. Sign in the way you did before, then connect ${provider} in Settings → Security.`,
       };
     case 'alreadyConnected':
-      return { title: `This ${provider} account is already connected`, text: `That ${provider} account signs in to another Stash account.` };
+      return {
+        title: `This ${provider} account is already connected`,
+        text: `That ${provider} account signs in to another Stash account.`,
+      };
   }
 }
 
 export const signInProviderMessages = {
   /** docs/product/accounts.md, Passwords: Settings → Security, for an account without a password. */
   passwordsManaged: 'Passwords are managed by the provider',
-  connectWithPassword: (provider: string) => `An account with this email already exists. Log in with your password, then choose whether to connect ${provider}.`,
+  connectWithPassword: (provider: string) =>
+    `An account with this email already exists. Log in with your password, then choose whether to connect ${provider}.`,
   alreadyConnected: (provider: string) => `That ${provider} account signs in to another Stash account.`,
   noPendingConnection: 'No provider account is waiting to be connected. Start again from Settings → Security.',
   notConnectedNow: 'Nothing was connected.',

@@ -13,7 +13,13 @@ describe('trialEndFrom', () => {
 
 describe('trialStatus', () => {
   it('rounds days left up (13.2 → 14)', () => {
-    expect(trialStatus(trial(13.2), now)).toMatchObject({ isTrialActive: true, isTrialExpired: false, daysRemaining: 14, needsUpgrade: false, canSaveLinks: true });
+    expect(trialStatus(trial(13.2), now)).toMatchObject({
+      isTrialActive: true,
+      isTrialExpired: false,
+      daysRemaining: 14,
+      needsUpgrade: false,
+      canSaveLinks: true,
+    });
   });
 
   it('needs an upgrade at 3 days left or fewer, not at 3.5', () => {
@@ -23,7 +29,14 @@ describe('trialStatus', () => {
   });
 
   it('expires once the end is reached, never counting below 0 days', () => {
-    expect(trialStatus(trial(0), now)).toMatchObject({ isTrialActive: false, isTrialExpired: true, daysRemaining: 0, canSaveLinks: false, canReceiveEmails: false, needsUpgrade: true });
+    expect(trialStatus(trial(0), now)).toMatchObject({
+      isTrialActive: false,
+      isTrialExpired: true,
+      daysRemaining: 0,
+      canSaveLinks: false,
+      canReceiveEmails: false,
+      needsUpgrade: true,
+    });
     expect(trialStatus(trial(-5), now).daysRemaining).toBe(0);
   });
 
@@ -38,7 +51,12 @@ describe('trialStatus', () => {
       { accountType: 'trial', trialEndsAt: null, subscriptionEndsAt: null },
       { accountType: 'free', trialEndsAt: null, subscriptionEndsAt: null },
     ]) {
-      expect(trialStatus(user, now)).toMatchObject({ isTrialActive: false, isTrialExpired: false, canSaveLinks: true, needsUpgrade: false });
+      expect(trialStatus(user, now)).toMatchObject({
+        isTrialActive: false,
+        isTrialExpired: false,
+        canSaveLinks: true,
+        needsUpgrade: false,
+      });
     }
   });
 });

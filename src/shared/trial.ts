@@ -45,7 +45,15 @@ export function isProActive(user: TrialUser, now: Date = new Date()): boolean {
 export function trialStatus(user: TrialUser, now: Date = new Date()): TrialStatus {
   const end = toDate(user.trialEndsAt);
   if (user.accountType !== 'trial' || end === null) {
-    return { isTrialActive: false, isTrialExpired: false, daysRemaining: 0, trialEndDate: end, canSaveLinks: true, canReceiveEmails: true, needsUpgrade: false };
+    return {
+      isTrialActive: false,
+      isTrialExpired: false,
+      daysRemaining: 0,
+      trialEndDate: end,
+      canSaveLinks: true,
+      canReceiveEmails: true,
+      needsUpgrade: false,
+    };
   }
   const remainingMs = end.getTime() - now.getTime();
   const isTrialActive = remainingMs > 0;

@@ -51,7 +51,8 @@ export const accountMessages = {
   recentSignInForEmail: 'For your safety, log in again to change your email address.',
   emailChangeRequested: (email: string) => `We sent a link to ${email}. Your address changes when you open it.`,
   invalidUndoLink: 'Invalid or expired undo link',
-  emailChangeUndone: 'Your email address is restored, and you are signed out everywhere. If someone else may know your password, reset it now.',
+  emailChangeUndone:
+    'Your email address is restored, and you are signed out everywhere. If someone else may know your password, reset it now.',
 } as const;
 
 /** Deleting the account (Settings → Profile): confirmed with the password, or the e-mail for accounts without one. */

@@ -54,7 +54,8 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
   /** The path of the link starting with `path` in the newest e-mail to `to` that has one. */
   async function linkFromMail(to: string, path: string): Promise<string> {
     const linkPattern = new RegExp(`${escapeRegExp(server.url + path)}[^\\s\\]]*`);
-    const matching = () => sink.messages.filter((message) => JSON.stringify(message.to).includes(to) && linkPattern.test(message.text ?? ''));
+    const matching = () =>
+      sink.messages.filter((message) => JSON.stringify(message.to).includes(to) && linkPattern.test(message.text ?? ''));
     await expect.poll(() => matching().length, { timeout: MAIL_TIMEOUT_MS }).toBeGreaterThan(0);
     const [link] = matching().at(-1)!.text!.match(linkPattern)!;
     return link.slice(server.url.length);
@@ -223,7 +224,9 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
 
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await heading(page, 'Reset email sent').waitFor();
-    await expect(page.getByText('If an account with that email exists, a password reset link has been sent.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('If an account with that email exists, a password reset link has been sent.').isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByRole('button', { name: 'Back to Login' }).isVisible()).resolves.toBe(true);
 
     const resetLink = await linkFromMail(alice.email, '/auth?mode=reset&token=');
@@ -286,7 +289,8 @@ describe.skipIf(!e2eEnabled)('accounts', () => {
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(token);
 
-    const asScript = () => fetch(`${server.url}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } }).then((answer) => answer.status);
+    const asScript = () =>
+      fetch(`${server.url}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } }).then((answer) => answer.status);
     await expect(asScript()).resolves.toBe(200);
 
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -113,7 +113,9 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await page.waitForURL((url) => url.pathname === '/checkout/test');
     await page.getByRole('note').filter({ hasText: 'Test checkout — no real payment' }).waitFor();
     await heading(page, 'Pay for Stash Pro').waitFor();
-    await page.getByText(`Stash Pro, annual: 59 USD a year, first charged on ${trialEnd}, when your free trial ends.`, { exact: true }).waitFor();
+    await page
+      .getByText(`Stash Pro, annual: 59 USD a year, first charged on ${trialEnd}, when your free trial ends.`, { exact: true })
+      .waitFor();
     await checkA11y(page);
 
     await page.getByRole('button', { name: 'Start Pro' }).click();
@@ -201,58 +203,68 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await bobsBrowser.close();
   }, 60_000);
 
-  it.skipIf(!ownDatabase)("blocks a trial that ended without a purchase until its owner chooses, and 'Continue on Free' makes it a free account in one click", async () => {
-    const fransBrowser = await browser.newContext();
-    const fran = await signUpForTrial(fransBrowser, server.url, 'Fran', 'UTC', sink);
-    await setAccount(server.databaseUrl!, fran.email, { trialEndsAt: new Date(Date.now() - DAY_MS) });
-    const choice =
-      'Your free trial has ended, so saving links is paused until you choose: upgrade to Pro, or continue on Free (50 links a month, a weekly digest and 2 invitations) in one click.';
+  it.skipIf(!ownDatabase)(
+    "blocks a trial that ended without a purchase until its owner chooses, and 'Continue on Free' makes it a free account in one click",
+    async () => {
+      const fransBrowser = await browser.newContext();
+      const fran = await signUpForTrial(fransBrowser, server.url, 'Fran', 'UTC', sink);
+      await setAccount(server.databaseUrl!, fran.email, { trialEndsAt: new Date(Date.now() - DAY_MS) });
+      const choice =
+        'Your free trial has ended, so saving links is paused until you choose: upgrade to Pro, or continue on Free (50 links a month, a weekly digest and 2 invitations) in one click.';
 
-    const page = await visit(fransBrowser, '/upgrade-trial');
-    await heading(page, 'Trial Expired').waitFor();
-    await page.getByText(choice, { exact: true }).waitFor();
-    await expect(page.getByRole('button', { name: 'Upgrade to Pro' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Continue on Free' }).isVisible()).resolves.toBe(true);
-    await checkA11y(page);
+      const page = await visit(fransBrowser, '/upgrade-trial');
+      await heading(page, 'Trial Expired').waitFor();
+      await page.getByText(choice, { exact: true }).waitFor();
+      await expect(page.getByRole('button', { name: 'Upgrade to Pro' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Continue on Free' }).isVisible()).resolves.toBe(true);
+      await checkA11y(page);
 
-    await page.goto(`${server.url}/settings`);
-    const expired = page.getByRole('region', { name: 'Your free trial has ended' });
-    await expired.getByText(choice, { exact: true }).waitFor();
-    await expect(expired.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
-    await expect(expired.getByRole('button', { name: 'Continue on Free' }).isVisible()).resolves.toBe(true);
-    await expect(expired.getByRole('button', { name: 'Dismiss' }).count()).resolves.toBe(0);
+      await page.goto(`${server.url}/settings`);
+      const expired = page.getByRole('region', { name: 'Your free trial has ended' });
+      await expired.getByText(choice, { exact: true }).waitFor();
+      await expect(expired.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).resolves.toBe('/upgrade-trial');
+      await expect(expired.getByRole('button', { name: 'Continue on Free' }).isVisible()).resolves.toBe(true);
+      await expect(expired.getByRole('button', { name: 'Dismiss' }).count()).resolves.toBe(0);
 
-    await page.goto(`${server.url}/pricing`);
-    await heading(page, 'Pricing').waitFor();
-    // The page arrives prerendered as a visitor sees it; the signed-in user's choice follows.
-    await page.getByRole('button', { name: 'Continue on Free' }).waitFor();
-    await expect(page.getByText('Included in every account').count()).resolves.toBe(0);
+      await page.goto(`${server.url}/pricing`);
+      await heading(page, 'Pricing').waitFor();
+      // The page arrives prerendered as a visitor sees it; the signed-in user's choice follows.
+      await page.getByRole('button', { name: 'Continue on Free' }).waitFor();
+      await expect(page.getByText('Included in every account').count()).resolves.toBe(0);
 
-    // The Stashboard: no saving, one message with both choices.
-    await page.goto(`${server.url}/dashboard`);
-    await heading(page, 'Stash Something').waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Trial Expired' }).waitFor();
-    await page
-      .getByText('Choose a plan to continue saving links: upgrade to Pro, or continue on Free (50 links a month, a weekly digest and 2 invitations).', { exact: true })
-      .waitFor();
-    await expect(page.getByRole('button', { name: 'Save Link' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('region', { name: 'Your free trial has ended' }).count()).resolves.toBe(0);
-    await checkA11y(page);
-    const blocked = await fransBrowser.request.post(`${server.url}/api/links`, { data: { url: 'https://example.com/blocked' }, headers: { origin: server.url } });
-    expect(blocked.status()).toBe(403);
+      // The Stashboard: no saving, one message with both choices.
+      await page.goto(`${server.url}/dashboard`);
+      await heading(page, 'Stash Something').waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Trial Expired' }).waitFor();
+      await page
+        .getByText(
+          'Choose a plan to continue saving links: upgrade to Pro, or continue on Free (50 links a month, a weekly digest and 2 invitations).',
+          { exact: true },
+        )
+        .waitFor();
+      await expect(page.getByRole('button', { name: 'Save Link' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('region', { name: 'Your free trial has ended' }).count()).resolves.toBe(0);
+      await checkA11y(page);
+      const blocked = await fransBrowser.request.post(`${server.url}/api/links`, {
+        data: { url: 'https://example.com/blocked' },
+        headers: { origin: server.url },
+      });
+      expect(blocked.status()).toBe(403);
 
-    await page.getByRole('button', { name: 'Continue on Free' }).click();
-    await toastText(page, 'You are on the free plan').waitFor();
-    await page.getByRole('button', { name: 'Save Link' }).waitFor();
-    await page.getByRole('region', { name: 'Monthly usage' }).waitFor();
-    await expect(page.getByRole('heading', { name: 'Trial Expired' }).count()).resolves.toBe(0);
-    expect(await api(fransBrowser).get('/api/auth/user')).toMatchObject({ accountType: 'free', availableInvites: 2 });
-    await saveLinkAs(fransBrowser, server.url, { url: 'https://example.com/free-again' });
+      await page.getByRole('button', { name: 'Continue on Free' }).click();
+      await toastText(page, 'You are on the free plan').waitFor();
+      await page.getByRole('button', { name: 'Save Link' }).waitFor();
+      await page.getByRole('region', { name: 'Monthly usage' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Trial Expired' }).count()).resolves.toBe(0);
+      expect(await api(fransBrowser).get('/api/auth/user')).toMatchObject({ accountType: 'free', availableInvites: 2 });
+      await saveLinkAs(fransBrowser, server.url, { url: 'https://example.com/free-again' });
 
-    await page.goto(`${server.url}/settings`);
-    await page.getByText('50 links a month, a weekly digest and 2 invitations.', { exact: true }).waitFor();
-    await fransBrowser.close();
-  }, 90_000);
+      await page.goto(`${server.url}/settings`);
+      await page.getByText('50 links a month, a weekly digest and 2 invitations.', { exact: true }).waitFor();
+      await fransBrowser.close();
+    },
+    90_000,
+  );
 
   it('sends a pro sign-up on /auth straight on to the checkout (the stripeUrl of the registration)', async () => {
     const erinsBrowser = await browser.newContext();
@@ -298,14 +310,23 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
     await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('dora@example.com');
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Dora');
     await expect(page.getByLabel('Last name', { exact: true }).inputValue()).resolves.toBe('Diaz');
-    for (const term of ['14 days of full Pro access', 'No charge until your trial ends', 'Cancel anytime from settings', '5.99 USD a month afterwards']) {
+    for (const term of [
+      '14 days of full Pro access',
+      'No charge until your trial ends',
+      'Cancel anytime from settings',
+      '5.99 USD a month afterwards',
+    ]) {
       await expect(page.getByText(term, { exact: true }).isVisible()).resolves.toBe(true);
     }
     await checkA11y(page);
     await page.getByLabel('Password', { exact: true }).fill('doras-password-1');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL((url) => url.pathname === '/activation');
-    expect(await api(visitor).get('/api/auth/user')).toMatchObject({ email: 'dora@example.com', accountType: 'trial', hasStripeCustomer: true });
+    expect(await api(visitor).get('/api/auth/user')).toMatchObject({
+      email: 'dora@example.com',
+      accountType: 'trial',
+      hasStripeCustomer: true,
+    });
 
     // The session made one account: coming back to it is refused.
     await page.goto(setupUrl);
@@ -324,7 +345,9 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
   it("lets a friend join with an invitation sent from Settings, and the inviter's free month appears there", async () => {
     const settings = await visit(alicesBrowser, '/settings');
     const { subscription } = await api(alicesBrowser).get('/api/subscription');
-    await settings.getByText(`Canceled. You keep Pro until ${format(new Date(subscription.periodEnd), 'MMMM d, yyyy')}.`, { exact: true }).waitFor();
+    await settings
+      .getByText(`Canceled. You keep Pro until ${format(new Date(subscription.periodEnd), 'MMMM d, yyyy')}.`, { exact: true })
+      .waitFor();
     await settings.getByLabel("Friend's email", { exact: true }).fill('carol@example.com');
     await settings.getByRole('button', { name: 'Send invitation' }).click();
     await toastText(settings, 'Invitation sent').waitFor();
@@ -362,10 +385,16 @@ describe.skipIf(!e2eEnabled)('billing on a fresh install', () => {
         { timeout: MAIL_TIMEOUT_MS },
       )
       .toBe(1);
-    await settings.getByRole('row').filter({ hasText: 'carol@example.com' }).getByText('Joined: free month earned', { exact: true }).waitFor();
+    await settings
+      .getByRole('row')
+      .filter({ hasText: 'carol@example.com' })
+      .getByText('Joined: free month earned', { exact: true })
+      .waitFor();
     const earned = settings.getByText('Free months earned', { exact: true }).locator('xpath=following-sibling::dd');
     await expect(earned.textContent()).resolves.toBe('1');
-    await expect(settings.getByText('Invitations left', { exact: true }).locator('xpath=following-sibling::dd').textContent()).resolves.toBe('19');
+    await expect(
+      settings.getByText('Invitations left', { exact: true }).locator('xpath=following-sibling::dd').textContent(),
+    ).resolves.toBe('19');
     await settings.close();
   }, 60_000);
 });

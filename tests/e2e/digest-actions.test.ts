@@ -15,7 +15,8 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 // "Send now" waits 5 minutes between digests; the journey resets that in the server's own database.
 const ownDatabase = Boolean(process.env.TEST_DATABASE_URL);
-if (e2eEnabled && !ownDatabase) process.stderr.write('Skipping digest-actions.test.ts: it needs TEST_DATABASE_URL to send two digests in a row.\n');
+if (e2eEnabled && !ownDatabase)
+  process.stderr.write('Skipping digest-actions.test.ts: it needs TEST_DATABASE_URL to send two digests in a row.\n');
 
 describe.skipIf(!e2eEnabled || !ownDatabase)('a digest’s one-tap actions', () => {
   let server: RunningServer;
@@ -34,12 +35,17 @@ describe.skipIf(!e2eEnabled || !ownDatabase)('a digest’s one-tap actions', () 
     await sink?.close();
   });
 
-  async function sendDigestNow(context: Awaited<ReturnType<typeof newCspReportingContext>>, email: string, count: number): Promise<ParsedMail> {
+  async function sendDigestNow(
+    context: Awaited<ReturnType<typeof newCspReportingContext>>,
+    email: string,
+    count: number,
+  ): Promise<ParsedMail> {
     await sql(server.databaseUrl!, 'update users set last_manual_digest = null where lower(email) = lower($1)', [email]);
     const answer = await context.request.post(`${server.url}/api/send-digest-now`, { headers: { origin: server.url } });
     expect(answer.ok(), await answer.text()).toBe(true);
     const digests = () => sink.messages.filter((m) => JSON.stringify(m.to).includes(email) && m.subject?.includes('· '));
-    for (const deadline = Date.now() + 15_000; digests().length < count && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+    for (const deadline = Date.now() + 15_000; digests().length < count && Date.now() < deadline; )
+      await new Promise((r) => setTimeout(r, 100));
     expect(digests()).toHaveLength(count);
     return digests()[count - 1];
   }
@@ -66,9 +72,13 @@ describe.skipIf(!e2eEnabled || !ownDatabase)('a digest’s one-tap actions', () 
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.setContent(first.html as string);
     const boxes = [];
-    for (const name of ['Mark read', 'Snooze', 'Stop including']) boxes.push((await phone.getByRole('link', { name, exact: true }).first().boundingBox())!);
+    for (const name of ['Mark read', 'Snooze', 'Stop including'])
+      boxes.push((await phone.getByRole('link', { name, exact: true }).first().boundingBox())!);
     for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(24);
-    for (const [left, right] of [[boxes[0], boxes[1]], [boxes[1], boxes[2]]])
+    for (const [left, right] of [
+      [boxes[0], boxes[1]],
+      [boxes[1], boxes[2]],
+    ])
       expect(right.x >= left.x + left.width + 4 || right.y >= left.y + left.height, JSON.stringify([left, right])).toBe(true);
     await phone.close();
 

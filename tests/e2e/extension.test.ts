@@ -87,7 +87,9 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
       popup = await popupOver(article);
       await popup.getByRole('status').filter({ hasText: 'Saved to your Stash' }).waitFor();
       const saved = await (await api('/api/links/today')).json();
-      expect(saved).toEqual([expect.objectContaining({ url: `${site.url}/reading-list`, title: 'Local article: reading-list', notes: null })]);
+      expect(saved).toEqual([
+        expect.objectContaining({ url: `${site.url}/reading-list`, title: 'Local article: reading-list', notes: null }),
+      ]);
 
       // The card fills in once the server has read the page.
       const card = popup.getByRole('article', { name: 'Saved link' });
@@ -124,13 +126,21 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
 
   it("adds 'Save link to Stash' to the context menu", async () => {
     // Chromium cannot click its own menus under automation; updating the entry fails unless it exists.
-    const entry = await browser.serviceWorker.evaluate(() => chrome.contextMenus.update('save-to-stash', {}).then(() => 'exists', (error: Error) => error.message));
+    const entry = await browser.serviceWorker.evaluate(() =>
+      chrome.contextMenus.update('save-to-stash', {}).then(
+        () => 'exists',
+        (error: Error) => error.message,
+      ),
+    );
     expect(entry).toBe('exists');
   });
 
   it('opens on the already-saved card on a saved page, and saves nothing twice', async () => {
     const popup = await popupOver(await openArticle('reading-list'));
-    await popup.getByRole('status').filter({ hasText: /^Already saved on \w+ \d{1,2}, \d{4}$/ }).waitFor();
+    await popup
+      .getByRole('status')
+      .filter({ hasText: /^Already saved on \w+ \d{1,2}, \d{4}$/ })
+      .waitFor();
     const card = popup.getByRole('article', { name: 'Saved link' });
     await expect(card.getByText('Local article: reading-list', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByText(`${testSiteArticle.readingMinutes} min read`).isVisible()).resolves.toBe(true);
@@ -140,7 +150,7 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
     await expect((await api('/api/links/today')).json()).resolves.toHaveLength(1);
   });
 
-  it('keeps notes past the limit with the rule\'s message, and Undo deletes the link just saved', async () => {
+  it("keeps notes past the limit with the rule's message, and Undo deletes the link just saved", async () => {
     const popup = await popupOver(await openArticle('to-undo'));
     await popup.getByRole('status').filter({ hasText: 'Saved to your Stash' }).waitFor();
     const saved = await (await api('/api/links/today')).json();
@@ -185,7 +195,10 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
 
   it('says the server is unreachable when it does not answer, with a retry', async () => {
     const closedPort = await findFreePort();
-    await browser.serviceWorker.evaluate((serverUrl) => chrome.storage.local.set({ serverUrl, token: 'stash_AAAAAAAAAAAAAAAAAAAAAA' }), `http://127.0.0.1:${closedPort}`);
+    await browser.serviceWorker.evaluate(
+      (serverUrl) => chrome.storage.local.set({ serverUrl, token: 'stash_AAAAAAAAAAAAAAAAAAAAAA' }),
+      `http://127.0.0.1:${closedPort}`,
+    );
     const popup = await popupOver(await openArticle('offline'));
     const alert = popup.getByRole('alert');
     await alert.getByText("Can't reach your Stash server").waitFor();
@@ -227,9 +240,9 @@ describe.skipIf(!e2eEnabled)('the default build of the browser extension', () =>
     const field = options.getByRole('textbox', { name: 'Stash server' });
     await expect(field.inputValue()).resolves.toBe('');
     await expect(field.getAttribute('placeholder')).resolves.toBeNull();
-    await expect(field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toMatch(
-      /^The address you open Stash at in your browser/,
-    );
+    await expect(
+      field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).resolves.toMatch(/^The address you open Stash at in your browser/);
     await expect(options.content()).resolves.not.toContain('stash.example');
     await checkA11y(options);
   });
@@ -243,7 +256,10 @@ describe.skipIf(!e2eEnabled)('the default build of the browser extension', () =>
     await options.getByRole('button', { name: 'Save' }).click();
     // Headless Chromium shows the prompt to no one: it is never answered.
     const host = new URL(server.url).host;
-    await options.getByRole('status').filter({ hasText: `If your browser asks, allow the extension to reach ${host}.` }).waitFor();
+    await options
+      .getByRole('status')
+      .filter({ hasText: `If your browser asks, allow the extension to reach ${host}.` })
+      .waitFor();
     await options.clock.fastForward(PROMPT_WAIT_MS);
     await options
       .getByRole('alert')
@@ -261,7 +277,9 @@ describe.skipIf(!e2eEnabled)('the default build of the browser extension', () =>
     const popup = await browser.openPopup();
     const alert = popup.getByRole('alert');
     await alert.getByText(`Stash may not reach ${new URL(server.url).host}`).waitFor();
-    await alert.getByText('The extension has no permission to reach your Stash server. Open the options and press Save to allow it.').waitFor();
+    await alert
+      .getByText('The extension has no permission to reach your Stash server. Open the options and press Save to allow it.')
+      .waitFor();
     await expect(alert.getByRole('button', { name: 'Open the options' }).isVisible()).resolves.toBe(true);
   });
 });

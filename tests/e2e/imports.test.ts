@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from '../support/server-process';
 /* Settings → Import/Export: a Pocket user brings their export in, finds it in My Stash, and takes it out again. */
 
 /** A day as My Stash writes it ('MMMM d, yyyy'), in UTC, the journey account's time zone. */
-const dayText = (instant: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(instant);
+const dayText = (instant: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(instant);
 
 const MARCH_3_2021 = Date.UTC(2021, 2, 3, 12) / 1000;
 const POCKET_CSV = [

@@ -22,7 +22,8 @@ if (e2eEnabled && !ownDatabase) {
 }
 
 /** A day as the app writes it ('MMMM d, yyyy'), in UTC, every journey account's time zone. */
-const dayText = (instant: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(instant);
+const dayText = (instant: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(instant);
 
 describe.skipIf(!e2eEnabled)('links and categories', () => {
   let server: RunningServer;
@@ -57,7 +58,8 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
   const urlField = (page: Page) => page.getByLabel('URL', { exact: true });
   const presets = (page: Page) => page.getByRole('group', { name: 'Preset categories' });
   const todaysLinks = (page: Page) => page.getByRole('region', { name: "Today's links" });
-  const isFocused = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((element) => element === document.activeElement);
+  const isFocused = (page: Page, label: string) =>
+    page.getByLabel(label, { exact: true }).evaluate((element) => element === document.activeElement);
 
   it('saves a link with categories and a new custom category on a trial', async () => {
     tessBrowser = await newContext();
@@ -130,7 +132,8 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     const title = row.getByRole('link', { name: /^example\.com \/first-article/ });
     await expect(title.getAttribute('target')).resolves.toBe('_blank');
     await expect(title.getAttribute('rel')).resolves.toContain('noopener');
-    for (const text of ['Work', 'Read Later', 'Added today']) await expect(row.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
+    for (const text of ['Work', 'Read Later', 'Added today'])
+      await expect(row.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(row.getByText(/^\d{1,2}:\d{2} (AM|PM)$/).isVisible()).resolves.toBe(true);
     await expect(page.getByText('New!', { exact: true }).count()).resolves.toBe(0);
     await page.close();
@@ -156,7 +159,10 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await page.reload();
     await expect.poll(() => newest.getAttribute('aria-checked')).toBe('false');
 
-    await today.getByRole('button', { name: /^Delete example\.com \/first-article/ }).first().click();
+    await today
+      .getByRole('button', { name: /^Delete example\.com \/first-article/ })
+      .first()
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this link?' });
     await checkA11yAtRest(page);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -171,7 +177,10 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await page.getByRole('link', { name: 'My Stash' }).click();
     await heading(page, 'My Stash').waitFor();
     await page.getByText('Browse all your previously saved links.').waitFor();
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Read Later/ }).waitFor();
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: /^Read Later/ })
+      .waitFor();
     await page.getByText('For the weekend').waitFor();
 
     // Settings → Categories lists the custom ones, adds and deletes.
@@ -210,7 +219,12 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await pagination.getByText('Showing 1-20 of 25 links').waitFor();
     await expect(pagination.getByText('Page 1 of 2').isVisible()).resolves.toBe(true);
-    await expect(chips.getByRole('button').allTextContents()).resolves.toEqual(['All Categories25', 'Newsletter23', 'Uncategorized20', 'Video5']);
+    await expect(chips.getByRole('button').allTextContents()).resolves.toEqual([
+      'All Categories25',
+      'Newsletter23',
+      'Uncategorized20',
+      'Video5',
+    ]);
     await expect(page.getByRole('heading', { name: `${dayText(new Date())} (20 links)` }).isVisible()).resolves.toBe(true);
     await checkA11y(page);
 
@@ -253,7 +267,9 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await expect(page.getByRole('button', { name: 'Unread', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     // Opening a link marks it read, so the unread view empties; its toggle makes it unread again.
-    await hugosBrowser.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Rust tip 2</title>' }));
+    await hugosBrowser.route('https://example.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Rust tip 2</title>' }),
+    );
     const [opened] = await Promise.all([hugosBrowser.waitForEvent('page'), page.getByRole('link', { name: /^Rust tip 2/ }).click()]);
     await opened.close();
     await page.getByText('No links match “rust”').waitFor();
@@ -294,7 +310,9 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     const page = await visit(context, '/dashboard');
     const usage = page.getByRole('region', { name: 'Monthly usage' });
     await usage.getByText('50 left').waitFor();
-    await expect(page.getByRole('region', { name: 'Upgrade to Pro' }).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).resolves.toBe('/pricing');
+    await expect(
+      page.getByRole('region', { name: 'Upgrade to Pro' }).getByRole('link', { name: 'Upgrade' }).getAttribute('href'),
+    ).resolves.toBe('/pricing');
     await expect(page.getByText(/^Free trial:/).count()).resolves.toBe(0);
 
     const form = page.getByRole('form', { name: 'Add a link' });
@@ -305,10 +323,16 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await expect(createCategory.isDisabled()).resolves.toBe(true);
     // Focus again on each try: a re-render while the page settles can take the first focus away.
     await expect
-      .poll(async () => {
-        await createCategory.locator('..').focus();
-        return page.getByRole('tooltip').textContent({ timeout: 2_000 }).catch(() => null);
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await createCategory.locator('..').focus();
+          return page
+            .getByRole('tooltip')
+            .textContent({ timeout: 2_000 })
+            .catch(() => null);
+        },
+        { timeout: 15_000 },
+      )
       .toBe('Custom categories are a Pro feature');
 
     await presets(page).getByRole('button', { name: 'Video' }).click();
@@ -375,8 +399,11 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await setAccount(server.databaseUrl!, pia.email, { accountType: 'pro', trialEndsAt: null });
     const page = await visit(context, '/dashboard');
     await page.getByText('Pro Account').waitFor();
-    await expect(page.getByRole('form', { name: 'Add a link' }).getByRole('switch', { name: 'Include in newsletter' }).isVisible()).resolves.toBe(true);
-    for (const absent of [/^Upgrade/, /^Free trial:/, /days? left/, /^Monthly usage$/]) await expect(page.getByText(absent).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('form', { name: 'Add a link' }).getByRole('switch', { name: 'Include in newsletter' }).isVisible(),
+    ).resolves.toBe(true);
+    for (const absent of [/^Upgrade/, /^Free trial:/, /days? left/, /^Monthly usage$/])
+      await expect(page.getByText(absent).count()).resolves.toBe(0);
     await urlField(page).fill('example.com');
     await expect(page.getByRole('button', { name: 'Create new category' }).isDisabled()).resolves.toBe(false);
     await context.close();
@@ -385,10 +412,20 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
   it.skipIf(!ownDatabase)('records the journeys above in the first-party event log', async () => {
     // Events are sent without waiting (keepalive fetches), so they may land a moment after the click.
     // Not category_delete: Tess's browser closes right after it, which may cut that last request off.
-    const names = async () => (await sql<{ name: string }>(server.databaseUrl!, 'select distinct name from analytics_events', [])).map((row) => row.name);
+    const names = async () =>
+      (await sql<{ name: string }>(server.databaseUrl!, 'select distinct name from analytics_events', [])).map((row) => row.name);
     await expect
       .poll(names)
-      .toEqual(expect.arrayContaining(['dashboard_view', 'navigation_click', 'link_save', 'link_newsletter_toggle', 'link_delete', 'category_create']));
+      .toEqual(
+        expect.arrayContaining([
+          'dashboard_view',
+          'navigation_click',
+          'link_save',
+          'link_newsletter_toggle',
+          'link_delete',
+          'category_create',
+        ]),
+      );
   });
 
   // Last, so it covers every page the tests above opened.

@@ -88,8 +88,18 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
     await toastText(page, 'Email settings updated').waitFor();
 
     // The next digest, in the chosen zone, and the digest itself as it will be sent.
-    const schedule = { frequency: 'custom', time: 8, days: [1, 4], hours: { '1': 7, '4': 20 }, repeatUnit: 'week', repeatInterval: 1 } as const;
-    const expectedNext = nextDigestText(nextSendAfter({ ...schedule, days: [1, 4] }, 'Asia/Kolkata', new Date())!.toISOString(), 'Asia/Kolkata');
+    const schedule = {
+      frequency: 'custom',
+      time: 8,
+      days: [1, 4],
+      hours: { '1': 7, '4': 20 },
+      repeatUnit: 'week',
+      repeatInterval: 1,
+    } as const;
+    const expectedNext = nextDigestText(
+      nextSendAfter({ ...schedule, days: [1, 4] }, 'Asia/Kolkata', new Date())!.toISOString(),
+      'Asia/Kolkata',
+    );
     await page.getByText(`Next digest: ${expectedNext}`).waitFor();
     await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('Asia/Kolkata');
     const preview = page.frameLocator('iframe[title="Preview of your next digest"]');
@@ -102,7 +112,10 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
     await expect(toastText(page, `Your digest with 2 links is on its way to ${nina.email}.`).isVisible()).resolves.toBe(true);
 
     // It arrives with both parts, the links and a one-click unsubscribe.
-    const digestFor = () => sink.messages.find((mail) => mail.to && JSON.stringify(mail.to).includes(nina.email) && mail.subject?.startsWith('Your Stash digest'));
+    const digestFor = () =>
+      sink.messages.find(
+        (mail) => mail.to && JSON.stringify(mail.to).includes(nina.email) && mail.subject?.startsWith('Your Stash digest'),
+      );
     await expect.poll(digestFor, { timeout: 15_000 }).toBeTruthy();
     const digest = digestFor()!;
     expect(digest.text).toContain('The slow web');
@@ -138,7 +151,12 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
     await expect(frequency(page, 'Weekly').isChecked()).resolves.toBe(true);
     for (const name of ['Daily', 'Custom']) {
       await expect(frequency(page, name).isDisabled()).resolves.toBe(true);
-      await expect(page.locator('label').filter({ has: frequency(page, name) }).textContent()).resolves.toContain('Pro feature');
+      await expect(
+        page
+          .locator('label')
+          .filter({ has: frequency(page, name) })
+          .textContent(),
+      ).resolves.toContain('Pro feature');
     }
     await expect(settingsForm(page).getByText('Your digest arrives on Fridays at 9:00 AM.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('combobox', { name: 'Day' }).count()).resolves.toBe(0);
@@ -191,7 +209,9 @@ describe.skipIf(!e2eEnabled)('the newsletter', () => {
 
     const notice = page.getByRole('region', { name: 'Digests are paused' });
     await notice.getByText('Your email address bounced, so we stopped sending to it.', { exact: false }).waitFor();
-    await expect(notice.getByRole('link', { name: 'Change your email address' }).getAttribute('href')).resolves.toBe('/settings?tab=profile');
+    await expect(notice.getByRole('link', { name: 'Change your email address' }).getAttribute('href')).resolves.toBe(
+      '/settings?tab=profile',
+    );
     await page.getByText('No digest is scheduled.').waitFor();
     await expect(page.getByRole('button', { name: 'Send now' }).isDisabled()).resolves.toBe(true);
     await checkA11yAtRest(page);

@@ -62,7 +62,10 @@ describe.skipIf(!e2eEnabled)('pages, not just URLs', () => {
     await toastText(page, 'Link saved successfully!').waitFor();
 
     // The card fills in once the worker has read the page, without a reload.
-    const card = page.getByRole('region', { name: "Today's links" }).getByRole('listitem').filter({ hasText: 'Slow bread for busy people' });
+    const card = page
+      .getByRole('region', { name: "Today's links" })
+      .getByRole('listitem')
+      .filter({ hasText: 'Slow bread for busy people' });
     await card.getByText('Quiet Kitchen', { exact: true }).waitFor({ timeout: 20_000 });
     await card.getByText('A loaf that waits for you: mix on Friday, bake on Sunday.', { exact: true }).waitFor();
     await card.getByText('3 min read', { exact: true }).waitFor();
@@ -75,7 +78,9 @@ describe.skipIf(!e2eEnabled)('pages, not just URLs', () => {
     await articleHeading(page, 'Slow bread for busy people').waitFor();
     await page.getByText('the crumbquokka moment', { exact: false }).waitFor();
     await expect(page.getByText('About us').count()).resolves.toBe(0);
-    await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem').allTextContents()).resolves.toEqual(['Uncategorized']);
+    await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem').allTextContents()).resolves.toEqual([
+      'Uncategorized',
+    ]);
     await checkA11y(page);
     // Esc returns to the list.
     await page.keyboard.press('Escape');
@@ -109,7 +114,10 @@ describe.skipIf(!e2eEnabled)('pages, not just URLs', () => {
     // The reader view, opened again in the same visit, shows the edit.
     await edited.getByRole('link', { name: 'Read Weekend loaf in Stash' }).click();
     await articleHeading(page, 'Weekend loaf').waitFor();
-    await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem').allTextContents()).resolves.toEqual(['Personal', 'Tutorial']);
+    await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem').allTextContents()).resolves.toEqual([
+      'Personal',
+      'Tutorial',
+    ]);
     await page.getByText('Bake on Sunday', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(readerPath);
     await page.close();
@@ -118,9 +126,12 @@ describe.skipIf(!e2eEnabled)('pages, not just URLs', () => {
   it('opens the readable copy offline in the installed app', async () => {
     const page = await visit('/dashboard');
     await page.getByText('Weekend loaf').first().waitFor();
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null))
+      .toBe(true);
     // Kept a moment after the lists load: the newest readable copies, this one among them.
-    const kept = () => page.evaluate(async () => (await (await caches.open('stash-reader')).keys()).map((request) => new URL(request.url).pathname));
+    const kept = () =>
+      page.evaluate(async () => (await (await caches.open('stash-reader')).keys()).map((request) => new URL(request.url).pathname));
     await expect.poll(kept, { timeout: 15_000 }).toEqual([expect.stringMatching(/^\/api\/links\/[0-9a-f-]{36}\/content$/)]);
     const [contentPath] = await kept();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('stash.offline-cache') !== null)).toBe(true);

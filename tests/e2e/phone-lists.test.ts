@@ -42,7 +42,8 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
     context.setDefaultTimeout(120_000);
     await signUpForTrial(context, server.url, 'Phoebe');
     const headers = { origin: server.url };
-    for (const name of categoryNames) expect((await context.request.post(`${server.url}/api/categories`, { data: { name }, headers })).status()).toBe(201);
+    for (const name of categoryNames)
+      expect((await context.request.post(`${server.url}/api/categories`, { data: { name }, headers })).status()).toBe(201);
     linkId = await saveLinkAs(context, server.url, {
       url: 'https://slow-notes.example.com/2026/11/catalogue',
       title: longTitle,
@@ -87,7 +88,7 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
       return split;
     });
 
-  it('gives a card\'s text the whole width at 320 px, with whole words, chips and the lead image', async () => {
+  it("gives a card's text the whole width at 320 px, with whole words, chips and the lead image", async () => {
     const page = await pages.open(context, `${server.url}/history`);
     for (const colorScheme of THEMES) {
       await page.emulateMedia({ colorScheme });
@@ -100,7 +101,8 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
         const cardWidth = (await card.boundingBox())!.width;
         expect((await column.boundingBox())!.width).toBeGreaterThan(cardWidth - 32 - 64 - 12 - 2);
         expect(await splitWords(title)).toEqual([]);
-        for (const chip of [categoryNames[0], categoryNames[10]]) expect(await splitWords(card.getByText(chip, { exact: true }))).toEqual([]);
+        for (const chip of [categoryNames[0], categoryNames[10]])
+          expect(await splitWords(card.getByText(chip, { exact: true }))).toEqual([]);
         const toggle = card.getByRole('switch');
         expect((await toggle.boundingBox())!.y).toBeGreaterThan((await title.boundingBox())!.y);
         await expect(card.locator('img[width="64"]').getAttribute('src')).resolves.toBe(
@@ -112,7 +114,7 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
     await page.close();
   });
 
-  it('keeps the Edit dialog\'s heading and Save on screen with 50 categories, and saves a category picked by keyboard', async () => {
+  it("keeps the Edit dialog's heading and Save on screen with 50 categories, and saves a category picked by keyboard", async () => {
     let round = 0;
     for (const colorScheme of THEMES) {
       for (const size of SIZES) {
@@ -135,9 +137,22 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
         await field.focus();
         await page.keyboard.type('number 4');
         const listbox = page.getByRole('listbox', { name: 'Categories' });
-        await expect(listbox.getByRole('option').allTextContents()).resolves.toEqual(['Topic number 4', 'Topic number 40', 'Topic number 42', 'Topic number 43', 'Topic number 44', 'Topic number 45', 'Topic number 47', 'Topic number 48', 'Topic number 49', 'Create "number 4"']);
+        await expect(listbox.getByRole('option').allTextContents()).resolves.toEqual([
+          'Topic number 4',
+          'Topic number 40',
+          'Topic number 42',
+          'Topic number 43',
+          'Topic number 44',
+          'Topic number 45',
+          'Topic number 47',
+          'Topic number 48',
+          'Topic number 49',
+          'Create "number 4"',
+        ]);
         await page.keyboard.press('ArrowDown');
-        await expect(field.getAttribute('aria-activedescendant')).resolves.toBe(await listbox.getByRole('option').nth(1).getAttribute('id'));
+        await expect(field.getAttribute('aria-activedescendant')).resolves.toBe(
+          await listbox.getByRole('option').nth(1).getAttribute('id'),
+        );
         await page.keyboard.press('Enter');
         await picked.getByText('Topic number 40').waitFor();
         await expect(field.inputValue()).resolves.toBe('');
@@ -152,7 +167,9 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
         await save.click();
         await toastText(page, 'Link updated').waitFor();
         const answer = await context.request.get(`${server.url}/api/links/history?limit=20`);
-        const saved = ((await answer.json()) as { links: { id: string; categories: string[] }[] }).links.find((link) => link.id === linkId)!;
+        const saved = ((await answer.json()) as { links: { id: string; categories: string[] }[] }).links.find(
+          (link) => link.id === linkId,
+        )!;
         expect(saved.categories).toEqual([categoryNames[0], 'Work', 'Topic number 40']);
         // Back as it was for the next round.
         await context.request.patch(`${server.url}/api/links/${linkId}`, {
@@ -165,12 +182,14 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
     expect(round).toBe(4);
   }, 240_000);
 
-  it('creates a category typed into the save form\'s picker with Enter', async () => {
+  it("creates a category typed into the save form's picker with Enter", async () => {
     const page = await pages.open(context, `${server.url}/dashboard`);
     await page.getByRole('textbox', { name: 'URL' }).fill('https://example.com/created-by-enter');
     const field = page.getByRole('combobox', { name: 'Find or create a category' });
     await field.fill('Bread baking');
-    await expect(page.getByRole('listbox', { name: 'Categories' }).getByRole('option').allTextContents()).resolves.toEqual(['Create "Bread baking"']);
+    await expect(page.getByRole('listbox', { name: 'Categories' }).getByRole('option').allTextContents()).resolves.toEqual([
+      'Create "Bread baking"',
+    ]);
     await field.press('Enter');
     await toastText(page, 'Category created!').waitFor();
     await page.getByRole('list', { name: 'Picked categories' }).getByText('Bread baking').waitFor();
@@ -178,7 +197,7 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
     await page.close();
   });
 
-  it('folds My Stash\'s category filter into one select on a phone', async () => {
+  it("folds My Stash's category filter into one select on a phone", async () => {
     const page = await pages.open(context, `${server.url}/history`);
     await page.setViewportSize(SIZES[0]);
     await expect(page.getByRole('group', { name: 'Filter by category' }).isVisible()).resolves.toBe(false);
@@ -187,7 +206,9 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
     await page.waitForURL((url) => url.searchParams.get('category') === categoryNames[0]);
     await shoot(page, 'history-filter-320');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Work/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Work/ }).isVisible()).resolves.toBe(
+      true,
+    );
     await page.close();
     expect(pages.problems).toEqual([]);
   });
@@ -197,7 +218,8 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
       viewport: SIZES[1],
       isMobile: true,
       hasTouch: true,
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
     });
     const page = await pages.open(iPhone, `${server.url}/mobile-apps`);
     await expect.poll(() => page.getByRole('tab', { name: 'iPhone and iPad' }).getAttribute('aria-selected')).toBe('true');

@@ -22,7 +22,10 @@ const longWord = 'Supercalifragilisticexpialidocious'.repeat(4);
 const longUrl = `https://a-very-long-host-name-for-testing.example.com/${'segment-without-breaks-'.repeat(12)}?q=${'x'.repeat(120)}`;
 const longCategories = ['Longreads to come back to on a slow Sunday', 'Category-names-without-any-spaces-at-all-zzzz', 'Work'];
 /** Enough categories of one's own for the searchable picker, as long as a name may be (50 characters). */
-const manyCategories = Array.from({ length: 14 }, (_, i) => `A category with a name as long as the rules let ${String(i).padStart(2, '0')}`);
+const manyCategories = Array.from(
+  { length: 14 },
+  (_, i) => `A category with a name as long as the rules let ${String(i).padStart(2, '0')}`,
+);
 
 const publicRoutes = [
   '/',
@@ -76,7 +79,11 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
     [server, browser] = await Promise.all([startServer({ ADMIN_EMAILS: ADMIN_EMAIL }), launchBrowser()]);
     const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-    [signedIn, signedOut, pro] = await Promise.all([newCspReportingContext(browser, phone), newCspReportingContext(browser, phone), newCspReportingContext(browser, phone)]);
+    [signedIn, signedOut, pro] = await Promise.all([
+      newCspReportingContext(browser, phone),
+      newCspReportingContext(browser, phone),
+      newCspReportingContext(browser, phone),
+    ]);
 
     const headers = { origin: server.url };
     // Signing up hashes a password: slow on a loaded machine.
@@ -91,8 +98,13 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     expect(created.status()).toBe(201);
     // Only a verified address listed in ADMIN_EMAILS is an administrator.
     await verifyAddress(signedIn, server.url, ADMIN_EMAIL);
-    for (const name of [...longCategories.slice(0, 2), ...manyCategories]) await signedIn.request.post(`${server.url}/api/categories`, { data: { name }, headers });
-    await saveLinkAs(signedIn, server.url, { url: longUrl, notes: `${longWord} ${'and a long note that goes on '.repeat(20)}`, categories: longCategories });
+    for (const name of [...longCategories.slice(0, 2), ...manyCategories])
+      await signedIn.request.post(`${server.url}/api/categories`, { data: { name }, headers });
+    await saveLinkAs(signedIn, server.url, {
+      url: longUrl,
+      notes: `${longWord} ${'and a long note that goes on '.repeat(20)}`,
+      categories: longCategories,
+    });
     await saveLinkAs(signedIn, server.url, { url: `${longUrl}&second`, title: longWord, categories: ['News', 'Video', 'Shopping'] });
     for (const context of [signedIn, signedOut, pro]) context.setDefaultTimeout(30_000);
   }, 300_000);
@@ -119,7 +131,10 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The lists and counts arrive after the heading.
     await page.waitForLoadState('networkidle');
-    const name = `${who}${route.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '').slice(0, 40)}`;
+    const name = `${who}${route
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/-+$/, '')
+      .slice(0, 40)}`;
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       for (const width of WIDTHS) {
@@ -168,8 +183,15 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
 
     const signedOutPage = await pages.open(signedOut, `${server.url}/`);
     // A phone has no browser extensions: the header offers the app instead of a store search.
-    await expect(signedOutPage.getByRole('banner').getByRole('link', { name: 'Mobile app' }).getAttribute('href')).resolves.toBe('/mobile-apps');
-    await expect(signedOutPage.getByRole('banner').getByRole('link', { name: /Extension/ }).count()).resolves.toBe(0);
+    await expect(signedOutPage.getByRole('banner').getByRole('link', { name: 'Mobile app' }).getAttribute('href')).resolves.toBe(
+      '/mobile-apps',
+    );
+    await expect(
+      signedOutPage
+        .getByRole('banner')
+        .getByRole('link', { name: /Extension/ })
+        .count(),
+    ).resolves.toBe(0);
     await signedOutPage.close();
   });
 });

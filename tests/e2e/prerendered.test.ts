@@ -36,7 +36,8 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
   async function visit(context: BrowserContext, path: string): Promise<Page> {
     const page = await context.newPage();
     page.on('console', (message) => {
-      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(message.text()))) pageProblems.push(`${path}: ${message.text()}`);
+      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(message.text())))
+        pageProblems.push(`${path}: ${message.text()}`);
     });
     page.on('pageerror', (error) => pageProblems.push(`${path}: uncaught ${error.message}`));
     await page.goto(server.url + path);
@@ -94,7 +95,17 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
   });
 
   it('hydrates every prerendered page without a mismatch', async () => {
-    for (const path of ['/pricing', '/privacy', '/support', '/mobile-apps', '/releases', '/change-my-mind', '/yes-no-drake', '/auth', '/signup']) {
+    for (const path of [
+      '/pricing',
+      '/privacy',
+      '/support',
+      '/mobile-apps',
+      '/releases',
+      '/change-my-mind',
+      '/yes-no-drake',
+      '/auth',
+      '/signup',
+    ]) {
       const page = await visit(withScripts, path);
       await page.waitForLoadState('networkidle');
       await page.close();
@@ -147,7 +158,10 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
       const video = page.locator('video');
-      await expect(video.evaluate((v: HTMLVideoElement) => [v.paused, v.preload, v.poster.endsWith('/demo-poster.jpg')]), name).resolves.toEqual([true, 'none', true]);
+      await expect(
+        video.evaluate((v: HTMLVideoElement) => [v.paused, v.preload, v.poster.endsWith('/demo-poster.jpg')]),
+        name,
+      ).resolves.toEqual([true, 'none', true]);
       expect(videoRequests, name).toEqual([]);
       await context.close();
     }

@@ -64,7 +64,8 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
     const where = () => new URL(page.url()).pathname;
     page.on('console', (message) => {
       const text = message.text();
-      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text))) pageProblems.push(`${where()}: ${text}`);
+      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text)))
+        pageProblems.push(`${where()}: ${text}`);
     });
     page.on('pageerror', (error) => pageProblems.push(`${where()}: uncaught ${error.message}`));
     await page.goto(server.url + path);
@@ -82,21 +83,39 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
   }
 
   describe('the landing page', () => {
-    it("shows every section of the landing page, each call to action leading to /signup, accessibly in light and dark", async () => {
+    it('shows every section of the landing page, each call to action leading to /signup, accessibly in light and dark', async () => {
       const page = await visit('/');
       await expect.poll(() => h1(page).textContent()).toBe('Turn saved links into your favourite newsletter');
-      for (const text of ['Start actually reading what you save.', 'Thousands of articles read', 'Now Available!', 'Pocket user? Seamlessly switch to Stash for free.']) {
+      for (const text of [
+        'Start actually reading what you save.',
+        'Thousands of articles read',
+        'Now Available!',
+        'Pocket user? Seamlessly switch to Stash for free.',
+      ]) {
         await expect(page.getByText(text, { exact: true }).isVisible(), text).resolves.toBe(true);
       }
-      for (const bullet of ['One-click saving from any website', 'Automatic title and URL detection', 'Build your newsletter as you browse', 'Organise with categories']) {
+      for (const bullet of [
+        'One-click saving from any website',
+        'Automatic title and URL detection',
+        'Build your newsletter as you browse',
+        'Organise with categories',
+      ]) {
         await expect(page.getByRole('listitem').filter({ hasText: bullet }).count(), bullet).resolves.toBe(1);
       }
       await expect(page.getByRole('img', { name: /extension saving the page/ }).isVisible()).resolves.toBe(true);
 
       const video = page.locator('video');
-      await expect(video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.controls, v.preload])).resolves.toEqual([false, true, true, true, 'none']);
+      await expect(video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.controls, v.preload])).resolves.toEqual([
+        false,
+        true,
+        true,
+        true,
+        'none',
+      ]);
       await expect(video.getAttribute('poster')).resolves.toBe('/demo-poster.jpg');
-      await expect(video.locator('source').evaluate((source: HTMLSourceElement) => [source.getAttribute('src'), source.type])).resolves.toEqual(['/demo.webm', 'video/webm']);
+      await expect(
+        video.locator('source').evaluate((source: HTMLSourceElement) => [source.getAttribute('src'), source.type]),
+      ).resolves.toEqual(['/demo.webm', 'video/webm']);
       await expect(page.getByText(/^Demo video/).isVisible()).resolves.toBe(true);
 
       for (const feature of ['Quick Stash', 'Personal Newsletter', 'Link History', 'Smart Categories']) {
@@ -108,7 +127,15 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await expect(proof.getByText('10,000+').count()).resolves.toBe(0);
       await expect(proof.getByText('Free trial, no card needed').isVisible()).resolves.toBe(true);
 
-      const callsToAction = ['Start Your Free Trial', 'Start your free trial', 'Switch for free', 'Quick Stash', 'Personal Newsletter', 'Link History', 'Smart Categories'];
+      const callsToAction = [
+        'Start Your Free Trial',
+        'Start your free trial',
+        'Switch for free',
+        'Quick Stash',
+        'Personal Newsletter',
+        'Link History',
+        'Smart Categories',
+      ];
       for (const name of callsToAction) await expect(link(page, name).getAttribute('href'), name).resolves.toBe('/signup');
 
       await checkA11y(page);
@@ -123,7 +150,11 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await page.goto(`${server.url}/?rdt_cid=click-42&utm_source=reddit&utm_campaign=spring`);
       expect((await viewed).props).toEqual({ page: 'home', utmSource: 'reddit', utmCampaign: 'spring', fromAdClick: true });
       const kept = await page.evaluate(() => sessionStorage.getItem('stash.attribution'));
-      expect(Object.fromEntries(new URLSearchParams(kept ?? ''))).toEqual({ rdt_cid: 'click-42', utm_source: 'reddit', utm_campaign: 'spring' });
+      expect(Object.fromEntries(new URLSearchParams(kept ?? ''))).toEqual({
+        rdt_cid: 'click-42',
+        utm_source: 'reddit',
+        utm_campaign: 'spring',
+      });
 
       await link(page, 'Start Your Free Trial').click();
       await page.waitForURL((url) => url.pathname === '/signup');
@@ -158,7 +189,9 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.currentTime > 0);
       await expect.poll(playing, { timeout: 15_000 }).toBe(true);
       await expect(video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).resolves.toEqual([1280, 720]);
-      await expect(video.evaluate((v: HTMLVideoElement) => v.duration)).resolves.toSatisfy((seconds: number) => seconds >= 15 && seconds <= 25);
+      await expect(video.evaluate((v: HTMLVideoElement) => v.duration)).resolves.toSatisfy(
+        (seconds: number) => seconds >= 15 && seconds <= 25,
+      );
 
       expect(plays).toEqual([]);
 
@@ -333,13 +366,16 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await page.close();
     });
 
-    it.each(['/admin/releases', '/admin/metrics'])('shows the not-found page on %s to a signed-in user who is not an administrator', async (path) => {
-      const member = await signedInContext(`member-${path.slice(7)}@example.com`);
-      const page = await visit(path, member);
-      await expect.poll(() => h1(page).textContent()).toBe('404 Page Not Found');
-      await page.close();
-      await member.close();
-    });
+    it.each(['/admin/releases', '/admin/metrics'])(
+      'shows the not-found page on %s to a signed-in user who is not an administrator',
+      async (path) => {
+        const member = await signedInContext(`member-${path.slice(7)}@example.com`);
+        const page = await visit(path, member);
+        await expect.poll(() => h1(page).textContent()).toBe('404 Page Not Found');
+        await page.close();
+        await member.close();
+      },
+    );
   });
 
   describe('with REDDIT_PIXEL_ID set', () => {
@@ -361,10 +397,14 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
     /** A page of its own context, outside the third-party check above, with CSP violations kept. */
     async function pixelPage(serveScript: boolean): Promise<{ page: Page; problems: string[] }> {
       const context = await browser.newContext();
-      await context.route(redditPixel.scriptUrl, (route) => (serveScript ? route.fulfill({ contentType: 'text/javascript', body: fakePixelScript }) : route.abort()));
+      await context.route(redditPixel.scriptUrl, (route) =>
+        serveScript ? route.fulfill({ contentType: 'text/javascript', body: fakePixelScript }) : route.abort(),
+      );
       const page = await context.newPage();
       const problems: string[] = [];
-      await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.blockedURI}`)));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.blockedURI}`)),
+      );
       page.on('console', (message) => message.text().startsWith('CSP violation') && problems.push(message.text()));
       page.on('pageerror', (error) => problems.push(error.message));
       return { page, problems };
@@ -393,7 +433,9 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await page.goto(pixelServer.url);
       await page.waitForRequest((request) => request.url().endsWith('/api/reddit/landing'));
       await page.clock.runFor(5500);
-      await expect(page.evaluate(() => window.rdt?.callQueue)).resolves.toEqual([['init', 'a2_test_pixel', { useDecimalCurrencyValues: true }]]);
+      await expect(page.evaluate(() => window.rdt?.callQueue)).resolves.toEqual([
+        ['init', 'a2_test_pixel', { useDecimalCurrencyValues: true }],
+      ]);
       expect(problems).toEqual([]);
       await page.context().close();
     });

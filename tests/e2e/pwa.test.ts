@@ -48,7 +48,8 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
     const where = () => new URL(page.url()).pathname;
     page.on('console', (message) => {
       const text = message.text();
-      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text))) pageProblems.push(`${where()}: ${text}`);
+      if (message.type() === 'error' && !expectedConsoleErrors.some((expected) => expected.test(text)))
+        pageProblems.push(`${where()}: ${text}`);
     });
     page.on('pageerror', (error) => pageProblems.push(`${where()}: uncaught ${error.message}`));
     page.on('response', (response) => {
@@ -108,7 +109,14 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
       await page.goto(`${server.url}/mobile-apps`);
       await page.getByRole('heading', { level: 1, name: 'Mobile Apps' }).waitFor();
       // API calls are never answered from the cache.
-      await expect(page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).resolves.toBe('failed');
+      await expect(
+        page.evaluate(() =>
+          fetch('/api/health').then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        ),
+      ).resolves.toBe('failed');
     } finally {
       await context.setOffline(false);
     }
@@ -152,7 +160,10 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
   });
 
   it('opens a shared link in the add-link card, found in the text, and saves it with one tap', async () => {
-    const signUp = await context.request.post(`${server.url}/api/auth/create-trial-account`, { data: reader, headers: { origin: server.url } });
+    const signUp = await context.request.post(`${server.url}/api/auth/create-trial-account`, {
+      data: reader,
+      headers: { origin: server.url },
+    });
     expect(signUp.status()).toBe(201);
 
     const page = await visit('/share?text=Look%20https%3A%2F%2Fex.example%2Fa');
@@ -161,7 +172,10 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
     await expect(card.getByLabel('Notes').inputValue()).resolves.toBe('Look');
     await checkA11y(page);
     await card.getByRole('button', { name: 'Save Link' }).click();
-    await page.getByRole('region', { name: /Notifications/ }).getByText('Link saved successfully!', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Link saved successfully!', { exact: true })
+      .waitFor();
 
     const today = await (await context.request.get(`${server.url}/api/links/today`)).json();
     expect(today).toEqual([expect.objectContaining({ url: 'https://ex.example/a', notes: 'Look' })]);
@@ -188,7 +202,12 @@ describe.skipIf(!e2eEnabled)('installable app', () => {
     await page.goto(`${server.url}/history`);
     await page.getByText('A titled page').first().waitFor();
     // The lists are kept a moment after they load.
-    const keptLists = () => page.evaluate(() => (JSON.parse(localStorage.getItem('stash.offline-cache') ?? '{"queries":[]}') as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey[0]));
+    const keptLists = () =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('stash.offline-cache') ?? '{"queries":[]}') as { queries: { queryKey: unknown[] }[] }).queries.map(
+          (query) => query.queryKey[0],
+        ),
+      );
     await expect.poll(keptLists).toEqual(expect.arrayContaining(['/api/links/today', '/api/links/history']));
 
     await context.setOffline(true);

@@ -49,7 +49,18 @@ const VIEWPORTS = [
 const SCHEMES = ['light', 'dark'] as const;
 const READER_THEMES = ['Light', 'Sepia', 'Dark'] as const;
 /** Every control of the reader, by its accessible name. */
-const CONTROLS = ['Back', 'Smaller text', 'Larger text', 'Wider', 'Auto', 'Light', 'Sepia', 'Dark', 'Mark as read', 'Open the original page'];
+const CONTROLS = [
+  'Back',
+  'Smaller text',
+  'Larger text',
+  'Wider',
+  'Auto',
+  'Light',
+  'Sepia',
+  'Dark',
+  'Mark as read',
+  'Open the original page',
+];
 
 // The figure's image cannot be fetched (its host does not exist): the image route answers 502. A
 // signed-out browser asks who is signed in (401).
@@ -74,7 +85,10 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     sink = await startSmtpSink();
-    [server, browser] = await Promise.all([startServer({ READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on', SMTP_URL: sink.url }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on', SMTP_URL: sink.url }),
+      launchBrowser(),
+    ]);
     signedIn = await newCspReportingContext(browser);
     signedIn.setDefaultTimeout(30_000);
     account = await signUpForTrial(signedIn, server.url, 'Rhea', 'UTC', sink);
@@ -112,7 +126,10 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
   const articleHeading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE });
 
   /** Whatever sticks out of the page on the right; null when nothing does. */
-  const pageOverflow = (page: Page) => page.evaluate(() => (document.documentElement.scrollWidth > window.innerWidth ? `${document.documentElement.scrollWidth} > ${window.innerWidth}` : null));
+  const pageOverflow = (page: Page) =>
+    page.evaluate(() =>
+      document.documentElement.scrollWidth > window.innerWidth ? `${document.documentElement.scrollWidth} > ${window.innerWidth}` : null,
+    );
 
   /** What the reader's computed styles say of the article's parts. */
   const typography = (page: Page) =>
@@ -141,22 +158,37 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
         nestedMarker: getComputedStyle(nested).listStyleType,
         nestedIndent: nested.getBoundingClientRect().left - body.querySelector('ul')!.getBoundingClientRect().left,
         orderedMarker: getComputedStyle(body.querySelector('ol')!).listStyleType,
-        quoteIndent: body.querySelector('blockquote')!.getBoundingClientRect().left - paragraph.getBoundingClientRect().left + parseFloat(getComputedStyle(body.querySelector('blockquote')!).paddingLeft),
+        quoteIndent:
+          body.querySelector('blockquote')!.getBoundingClientRect().left -
+          paragraph.getBoundingClientRect().left +
+          parseFloat(getComputedStyle(body.querySelector('blockquote')!).paddingLeft),
         caption: px(caption),
         captionColour: getComputedStyle(caption).color,
         paragraphColour: getComputedStyle(paragraph).color,
         figureWidth: figure.getBoundingClientRect().width,
         imageWidth: image.getBoundingClientRect().width,
         columnWidth: body.getBoundingClientRect().width,
-        pre: { scrolls: pre.scrollWidth > pre.clientWidth, overflowX: getComputedStyle(pre).overflowX, tabIndex: pre.tabIndex, background: getComputedStyle(pre).backgroundColor, font: getComputedStyle(pre).fontFamily },
+        pre: {
+          scrolls: pre.scrollWidth > pre.clientWidth,
+          overflowX: getComputedStyle(pre).overflowX,
+          tabIndex: pre.tabIndex,
+          background: getComputedStyle(pre).backgroundColor,
+          font: getComputedStyle(pre).fontFamily,
+        },
         pageBackground: getComputedStyle(document.querySelector('.reader')!).backgroundColor,
-        table: { scrolls: tableBox.scrollWidth > tableBox.clientWidth, overflowX: getComputedStyle(tableBox).overflowX, tabIndex: tableBox.tabIndex },
+        table: {
+          scrolls: tableBox.scrollWidth > tableBox.clientWidth,
+          overflowX: getComputedStyle(tableBox).overflowX,
+          tabIndex: tableBox.tabIndex,
+        },
         cellLines,
         longLinkFits: link.getBoundingClientRect().right <= body.getBoundingClientRect().right + 0.5,
       };
     });
 
-  it('sets a real article in long-form type at 320, 390 and 1280 px, light and dark, without the page scrolling sideways', { timeout: 180_000 }, async () => {
+  it('sets a real article in long-form type at 320, 390 and 1280 px, light and dark, without the page scrolling sideways', {
+    timeout: 180_000,
+  }, async () => {
     const page = await pages.open(signedIn, `${server.url}/read/${linkId}`);
     await articleHeading(page).waitFor();
     for (const colorScheme of SCHEMES) {
@@ -186,8 +218,15 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
         expect(type.longLinkFits, where).toBe(true);
         if (SCREENSHOTS && viewport.width < 400) {
           // The top, the lists and quote, and the figure, code and table: a screen each.
-          for (const [part, selector] of [['top', 'body'], ['lists', '.reader-article ul'], ['code', '.reader-article figcaption']]) {
-            await page.locator(selector).first().evaluate((element) => element.scrollIntoView());
+          for (const [part, selector] of [
+            ['top', 'body'],
+            ['lists', '.reader-article ul'],
+            ['code', '.reader-article figcaption'],
+          ]) {
+            await page
+              .locator(selector)
+              .first()
+              .evaluate((element) => element.scrollIntoView());
             await page.screenshot({ path: path.join(SCREENSHOTS, `reader-${viewport.width}-${colorScheme}-${part}.png`) });
           }
           await page.evaluate(() => window.scrollTo(0, 0));
@@ -234,7 +273,10 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
       return Object.fromEntries(
         names.map((name) => {
           // Mark as read says Mark as unread once the page is read.
-          const control = buttons.find((button) => (button.getAttribute('aria-label') ?? button.textContent!.trim()).replace('Mark as unread', 'Mark as read') === name);
+          const control = buttons.find(
+            (button) =>
+              (button.getAttribute('aria-label') ?? button.textContent!.trim()).replace('Mark as unread', 'Mark as read') === name,
+          );
           if (!control) return [name, 0];
           const background = behind(control);
           const text = over(rgba(getComputedStyle(control).color), background);
@@ -244,7 +286,9 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
       );
     }, names);
 
-  it('follows the system theme until Light, Sepia or Dark is picked, remembers the pick, and every control reads at 4.5:1 in all six combinations', { timeout: 120_000 }, async () => {
+  it('follows the system theme until Light, Sepia or Dark is picked, remembers the pick, and every control reads at 4.5:1 in all six combinations', {
+    timeout: 120_000,
+  }, async () => {
     await setRead(linkId, false);
     const page = await pages.open(signedIn, `${server.url}/read/${linkId}`);
     await articleHeading(page).waitFor();
@@ -261,7 +305,8 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
         await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: theme }).click();
         await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
         const contrasts = await controlContrasts(page, CONTROLS);
-        for (const [name, contrast] of Object.entries(contrasts)) expect(contrast, `${name}: system ${colorScheme}, reader ${theme}`).toBeGreaterThanOrEqual(4.5);
+        for (const [name, contrast] of Object.entries(contrasts))
+          expect(contrast, `${name}: system ${colorScheme}, reader ${theme}`).toBeGreaterThanOrEqual(4.5);
         await checkA11y(page);
       }
     }
@@ -269,14 +314,18 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
     await articleHeading(page).waitFor();
-    await expect(page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     expect(await background()).not.toBe(lightSystem);
     await page.getByRole('button', { name: 'Auto' }).click();
     expect(await background()).toBe(lightSystem);
     await page.close();
   });
 
-  it('marks the page read only after its end was reached and some time spent, offers Mark as unread, and Back leads to My Stash from a first page', { timeout: 120_000 }, async () => {
+  it('marks the page read only after its end was reached and some time spent, offers Mark as unread, and Back leads to My Stash from a first page', {
+    timeout: 120_000,
+  }, async () => {
     await setRead(linkId, false);
     const openWithClock = async () => {
       const page = await signedIn.newPage();
@@ -316,10 +365,16 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
     await fresh.close();
   });
 
-  it('opens the digest\'s "Read in Stash" on a browser that is not signed in, and a bad token signs in and comes back to the article', { timeout: 120_000 }, async () => {
+  it('opens the digest\'s "Read in Stash" on a browser that is not signed in, and a bad token signs in and comes back to the article', {
+    timeout: 120_000,
+  }, async () => {
     const answer = await signedIn.request.post(`${server.url}/api/send-digest-now`, { headers: { origin: server.url } });
     expect(answer.ok(), await answer.text()).toBe(true);
-    await expect.poll(() => sink.messages.filter((m) => JSON.stringify(m.to).includes(account.email) && m.subject?.includes('· ')).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => sink.messages.filter((m) => JSON.stringify(m.to).includes(account.email) && m.subject?.includes('· ')).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
     const digest = sink.messages.find((m) => JSON.stringify(m.to).includes(account.email) && m.subject?.includes('· '))!;
     const readerUrl = /^Read in Stash: (\S+)$/m.exec(digest.text ?? '')?.[1];
     expect(readerUrl, digest.text).toMatch(new RegExp(`/read/${linkId}\\?token=`));
@@ -368,31 +423,39 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
     await visitor.close();
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('says on the card and in the reader when a readable copy could not be made, and Retry reads the page again', { timeout: 90_000 }, async () => {
-    const failedId = await saveLinkAs(signedIn, server.url, { url: `${siteUrl()}${FAILING_PATH}`, title: 'A page that would not load' });
-    // The page's tries are spaced minutes apart: the test marks its last one failed itself.
-    await expect.poll(() => contentStatus(failedId), { timeout: 30_000 }).not.toBe('none');
-    await sql(server.databaseUrl!, "update links set content_status = 'failed' where id = $1", [failedId]);
-    await sql(server.databaseUrl!, 'delete from page_reads where link_id = $1', [failedId]);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'says on the card and in the reader when a readable copy could not be made, and Retry reads the page again',
+    { timeout: 90_000 },
+    async () => {
+      const failedId = await saveLinkAs(signedIn, server.url, { url: `${siteUrl()}${FAILING_PATH}`, title: 'A page that would not load' });
+      // The page's tries are spaced minutes apart: the test marks its last one failed itself.
+      await expect.poll(() => contentStatus(failedId), { timeout: 30_000 }).not.toBe('none');
+      await sql(server.databaseUrl!, "update links set content_status = 'failed' where id = $1", [failedId]);
+      await sql(server.databaseUrl!, 'delete from page_reads where link_id = $1', [failedId]);
 
-    const page = await pagesMeeting404.open(signedIn, `${server.url}/read/${failedId}`);
-    await page.getByRole('heading', { level: 1, name: 'A page that would not load' }).waitFor();
-    await page.getByText("Couldn't make a readable copy", { exact: true }).waitFor();
-    await expect(page.getByRole('link', { name: 'Open the original page' }).getAttribute('href')).resolves.toBe(`${siteUrl()}${FAILING_PATH}`);
-    await checkA11y(page);
+      const page = await pagesMeeting404.open(signedIn, `${server.url}/read/${failedId}`);
+      await page.getByRole('heading', { level: 1, name: 'A page that would not load' }).waitFor();
+      await page.getByText("Couldn't make a readable copy", { exact: true }).waitFor();
+      await expect(page.getByRole('link', { name: 'Open the original page' }).getAttribute('href')).resolves.toBe(
+        `${siteUrl()}${FAILING_PATH}`,
+      );
+      await checkA11y(page);
 
-    await page.goto(`${server.url}/history`);
-    const card = page.getByRole('listitem').filter({ hasText: 'A page that would not load' });
-    await card.getByText("Couldn't make a readable copy", { exact: true }).waitFor();
-    await checkA11y(page);
-    await card.getByRole('button', { name: 'Retry reading A page that would not load' }).click();
-    // Read again: the link waits for its page, and the notice goes.
-    await card.getByText("Couldn't make a readable copy", { exact: true }).waitFor({ state: 'detached' });
-    await expect.poll(() => contentStatus(failedId)).toBe('pending');
-    await page.close();
-  });
+      await page.goto(`${server.url}/history`);
+      const card = page.getByRole('listitem').filter({ hasText: 'A page that would not load' });
+      await card.getByText("Couldn't make a readable copy", { exact: true }).waitFor();
+      await checkA11y(page);
+      await card.getByRole('button', { name: 'Retry reading A page that would not load' }).click();
+      // Read again: the link waits for its page, and the notice goes.
+      await card.getByText("Couldn't make a readable copy", { exact: true }).waitFor({ state: 'detached' });
+      await expect.poll(() => contentStatus(failedId)).toBe('pending');
+      await page.close();
+    },
+  );
 
-  it('has one main landmark, and the account menu names what it shows and leaves nothing focusable under aria-hidden', { timeout: 60_000 }, async () => {
+  it('has one main landmark, and the account menu names what it shows and leaves nothing focusable under aria-hidden', {
+    timeout: 60_000,
+  }, async () => {
     const page = await pages.open(signedIn, `${server.url}/read/${linkId}`);
     await articleHeading(page).waitFor();
     expect(await page.locator('main, [role="main"]').count()).toBe(1);
@@ -415,7 +478,11 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
       await button.click();
       await page.getByRole('menu').waitFor();
       const hiddenFocusable = await page.evaluate(() =>
-        [...document.querySelectorAll('[aria-hidden="true"] :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))')]
+        [
+          ...document.querySelectorAll(
+            '[aria-hidden="true"] :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))',
+          ),
+        ]
           .filter((element) => !(element as HTMLElement).closest('[inert]') && !(element as HTMLButtonElement).disabled)
           .map((element) => element.outerHTML.slice(0, 80)),
       );

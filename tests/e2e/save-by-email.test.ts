@@ -66,8 +66,21 @@ describe.skipIf(!e2eEnabled)('save by e-mail', () => {
 
     // A share from a phone, over SMTP to Stash's own listener; a mail without a link, through the webhook.
     const phone = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, tls: { rejectUnauthorized: false } });
-    await phone.sendMail({ from: 'Sasha <sasha@phone.example>', to: address, subject: 'Why slow websites lose readers', text: 'https://example.org/slow-sites\n\nSent from my iPhone' });
-    const raw = ['From: sasha@phone.example', `To: ${address}`, 'Subject: Lunch?', 'Content-Type: text/plain', '', 'Are we still on for lunch tomorrow?', ''].join('\r\n');
+    await phone.sendMail({
+      from: 'Sasha <sasha@phone.example>',
+      to: address,
+      subject: 'Why slow websites lose readers',
+      text: 'https://example.org/slow-sites\n\nSent from my iPhone',
+    });
+    const raw = [
+      'From: sasha@phone.example',
+      `To: ${address}`,
+      'Subject: Lunch?',
+      'Content-Type: text/plain',
+      '',
+      'Are we still on for lunch tomorrow?',
+      '',
+    ].join('\r\n');
     const posted = await context.request.post(`${server.url}/api/webhooks/inbound-mail`, {
       headers: { authorization: `Bearer ${WEBHOOK_TOKEN}`, 'content-type': 'message/rfc822' },
       data: Buffer.from(raw),
@@ -78,7 +91,9 @@ describe.skipIf(!e2eEnabled)('save by e-mail', () => {
     const mails = page.getByRole('list', { name: 'Mails received' });
     await mails.getByText('Refused: no link found in this mail.').waitFor();
     await expect(mails.getByRole('listitem').count()).resolves.toBe(2);
-    await expect(mails.getByRole('listitem').nth(1).textContent()).resolves.toMatch(/Why slow websites lose readers.*sasha@phone\.example.*Saved 1 link\..*DKIM none/);
+    await expect(mails.getByRole('listitem').nth(1).textContent()).resolves.toMatch(
+      /Why slow websites lose readers.*sasha@phone\.example.*Saved 1 link\..*DKIM none/,
+    );
     await noSidewaysScroll(page, 'settings', 'Mails received');
 
     await page.goto(`${server.url}/history`);
@@ -93,6 +108,8 @@ describe.skipIf(!e2eEnabled)('save by e-mail', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Get a new address' }).click();
     await toastText(page, 'New address ready').waitFor();
     await expect(addressOn(page).textContent()).resolves.not.toBe(address);
-    await expect(phone.sendMail({ from: 'sasha@phone.example', to: address, subject: 'Old', text: 'https://example.org/old' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(
+      phone.sendMail({ from: 'sasha@phone.example', to: address, subject: 'Old', text: 'https://example.org/old' }),
+    ).rejects.toMatchObject({ responseCode: 550 });
   }, 120_000);
 });

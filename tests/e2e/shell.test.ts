@@ -168,7 +168,9 @@ describe.skipIf(!e2eEnabled)('web app shell', () => {
 
   it('shows the not-found page on /admin/releases to a signed-in user who is not an administrator', async () => {
     const page = await newWatchedPage();
-    await page.route('**/api/auth/check', (route) => route.fulfill({ json: { isAuthenticated: true, user: { ...signedInUser, isAdmin: false } } }));
+    await page.route('**/api/auth/check', (route) =>
+      route.fulfill({ json: { isAuthenticated: true, user: { ...signedInUser, isAdmin: false } } }),
+    );
     await page.goto(`${server.url}/admin/releases`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
     await page.close();

@@ -69,7 +69,11 @@ describe.skipIf(needsPostgres)('a database outage', () => {
     const answers = await load;
 
     expect(cuts).toBeGreaterThan(0);
-    for (const server of [web, worker]) expect({ exitCode: server.process.exitCode, signal: server.process.signalCode }, server.output()).toEqual({ exitCode: null, signal: null });
+    for (const server of [web, worker])
+      expect({ exitCode: server.process.exitCode, signal: server.process.signalCode }, server.output()).toEqual({
+        exitCode: null,
+        signal: null,
+      });
     const during = answers.flat();
     const unavailable = during.filter((answer) => answer.status === 503);
     expect(unavailable.length, 'requests refused during the outage').toBeGreaterThan(0);
@@ -89,7 +93,9 @@ describe.skipIf(needsPostgres)('a database outage', () => {
     // that much time passes (the rows' clocks are moved back), once the worker has recorded what
     // SMTP took meanwhile.
     await noMessageSending(client);
-    await client.query(`update mail_outbox set last_attempt_at = last_attempt_at - interval '3 minutes', created_at = created_at - interval '3 minutes'`);
+    await client.query(
+      `update mail_outbox set last_attempt_at = last_attempt_at - interval '3 minutes', created_at = created_at - interval '3 minutes'`,
+    );
     await client.query(`update digest_sends set updated_at = updated_at - interval '3 minutes'`);
     await everySendFinal(client, boss);
     for (const server of [web, worker]) expect(server.process.exitCode, server.output()).toBeNull();
@@ -117,7 +123,10 @@ async function signUp(url: string): Promise<string> {
     body: JSON.stringify({ firstName: 'Olga', lastName: 'Outage', email: 'olga@example.com', password: 'a long enough password 42' }),
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
-  return answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** Saves a link and deletes it, again and again until `done()` (at least once); answers every response. */
@@ -125,7 +134,9 @@ async function saveAndDeleteUntil(url: string, cookie: string, name: string, don
   const answers: Answer[] = [];
   const headers = { cookie, origin: url, 'content-type': 'application/json' };
   for (let i = 0; ; i++) {
-    const saved = await answer(fetch(`${url}/api/links`, { method: 'POST', headers, body: JSON.stringify({ url: `https://example.com/${name}/${i}` }) }));
+    const saved = await answer(
+      fetch(`${url}/api/links`, { method: 'POST', headers, body: JSON.stringify({ url: `https://example.com/${name}/${i}` }) }),
+    );
     answers.push(saved);
     if (saved.status === 201) {
       const { link } = JSON.parse(saved.body) as { link: { id: string } };
@@ -152,7 +163,10 @@ async function cutConnections(database: string, ms: number): Promise<number> {
   let cut = 0;
   try {
     for (const until = Date.now() + ms; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, CUT_EVERY_MS))) {
-      const { rows } = await admin.query<{ cut: boolean }>('select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = $1', [database]);
+      const { rows } = await admin.query<{ cut: boolean }>(
+        'select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = $1',
+        [database],
+      );
       cut += rows.filter((row) => row.cut).length;
     }
   } finally {

@@ -26,7 +26,12 @@ describe.skipIf(needsPostgres)('a digest batch interrupted mid-send', () => {
   let client: pg.Client;
   let boss: PgBoss;
   const servers: RunningServer[] = [];
-  const env = () => ({ SMTP_URL: sink.url, SESSION_SECRET: 'crash-tests-share-one-session-secret-0123456789', DIGEST_SEND_RATE: '100000', ROLE: 'all' });
+  const env = () => ({
+    SMTP_URL: sink.url,
+    SESSION_SECRET: 'crash-tests-share-one-session-secret-0123456789',
+    DIGEST_SEND_RATE: '100000',
+    ROLE: 'all',
+  });
 
   beforeEach(async () => {
     database = await createTestDatabase('stash_crash');
@@ -58,7 +63,12 @@ describe.skipIf(needsPostgres)('a digest batch interrupted mid-send', () => {
     first.process.kill('SIGTERM');
     expect(await exit, first.output()).toEqual({ code: 0, signal: null });
     expect(first.output()).toMatch(/"msg":"drained"/);
-    const drained = JSON.parse(first.output().split('\n').find((line) => line.includes('"msg":"drained"'))!);
+    const drained = JSON.parse(
+      first
+        .output()
+        .split('\n')
+        .find((line) => line.includes('"msg":"drained"'))!,
+    );
     expect(drained.inFlight.digests).toBe(0);
 
     // Nothing the stopped process held is left half done: every send is final, pending, or its
@@ -88,7 +98,9 @@ describe.skipIf(needsPostgres)('a digest batch interrupted mid-send', () => {
     expect(rows[0].n).toBeLessThanOrEqual(CONNECTIONS);
 
     // Two minutes pass (the rows' clocks are moved back), then the next instance sweeps.
-    await client.query(`update mail_outbox set last_attempt_at = last_attempt_at - interval '3 minutes', created_at = created_at - interval '3 minutes'`);
+    await client.query(
+      `update mail_outbox set last_attempt_at = last_attempt_at - interval '3 minutes', created_at = created_at - interval '3 minutes'`,
+    );
     await client.query(`update digest_sends set updated_at = updated_at - interval '3 minutes'`);
     servers.push(await startServer(env(), { databaseUrl: database.url }));
     await everySendFinal(client, boss);
@@ -99,7 +111,9 @@ describe.skipIf(needsPostgres)('a digest batch interrupted mid-send', () => {
     expect(states.uncertain ?? 0).toBeLessThanOrEqual(CONNECTIONS);
     expect((states.sent ?? 0) + (states.uncertain ?? 0)).toBe(USERS);
     // Every digest recorded sent did arrive; an uncertain one may or may not have.
-    const { rows: sent } = await client.query<{ email: string }>(`select u.email from digest_sends d join users u on u.id = d.user_id where d.status = 'sent'`);
+    const { rows: sent } = await client.query<{ email: string }>(
+      `select u.email from digest_sends d join users u on u.id = d.user_id where d.status = 'sent'`,
+    );
     for (const { email } of sent) expect(counts.get(email)).toBe(1);
   }, 120_000);
 });

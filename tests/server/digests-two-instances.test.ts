@@ -27,7 +27,12 @@ describe.skipIf(needsPostgres)('two instances on one database', () => {
   beforeAll(async () => {
     database = await createTestDatabase('stash_two');
     sink = await startSmtpSink();
-    const env = { SMTP_URL: sink.url, SESSION_SECRET: 'two-instances-share-one-session-secret-0123456789', DIGEST_SEND_RATE: '100000', ROLE: 'all' };
+    const env = {
+      SMTP_URL: sink.url,
+      SESSION_SECRET: 'two-instances-share-one-session-secret-0123456789',
+      DIGEST_SEND_RATE: '100000',
+      ROLE: 'all',
+    };
     servers = await Promise.all([startServer(env, { databaseUrl: database.url }), startServer(env, { databaseUrl: database.url })]);
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -61,12 +66,18 @@ describe.skipIf(needsPostgres)('two instances on one database', () => {
       for (let i = 0; i < 4; i++) await boss.send('digests.sweep', {});
       await waitFor(async () => (await client.query(`select count(*)::int as n from digest_sends`)).rows[0].n === USERS);
       // The same slots again, without their key: the claim in digest_sends is what stops a second send.
-      const { rows: slots } = await client.query<{ user_id: string; scheduled_for: Date }>(`select user_id, scheduled_for from digest_sends`);
-      await boss.insert(slots.map((s) => ({ name: 'digests.send', data: { userId: s.user_id, scheduledFor: s.scheduled_for.toISOString() } })));
+      const { rows: slots } = await client.query<{ user_id: string; scheduled_for: Date }>(
+        `select user_id, scheduled_for from digest_sends`,
+      );
+      await boss.insert(
+        slots.map((s) => ({ name: 'digests.send', data: { userId: s.user_id, scheduledFor: s.scheduled_for.toISOString() } })),
+      );
       for (let i = 0; i < 4; i++) await boss.send('digests.sweep', {});
 
       await sink.waitForMessages(USERS, 30_000);
-      await waitFor(async () => (await client.query(`select count(*)::int as n from digest_sends where status = 'sent'`)).rows[0].n === USERS);
+      await waitFor(
+        async () => (await client.query(`select count(*)::int as n from digest_sends where status = 'sent'`)).rows[0].n === USERS,
+      );
       // Time for any duplicate to arrive.
       await new Promise((resolve) => setTimeout(resolve, 3000));
     } finally {

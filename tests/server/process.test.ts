@@ -27,15 +27,30 @@ describe('the server process', () => {
     try {
       // Nothing listens on port 1: the database is unreachable from the first query on.
       const child = spawn(process.execPath, ['dist/server/main.js'], {
-        env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/stash', SESSION_SECRET: 'a-session-secret-of-enough-length-0123456789' },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:1/stash',
+          SESSION_SECRET: 'a-session-secret-of-enough-length-0123456789',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';
       child.stdout.on('data', (chunk) => (stdout += chunk));
       const code = await new Promise((resolve) => child.once('exit', resolve));
       expect(code).toBe(1);
-      const fatal = stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string; err?: { code?: string; stack?: string } });
-      expect(fatal).toEqual([expect.objectContaining({ level: 60, msg: 'Stash could not start', err: expect.objectContaining({ code: 'ECONNREFUSED', stack: expect.stringContaining('runMigrations') }) })]);
+      const fatal = stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { code?: string; stack?: string } });
+      expect(fatal).toEqual([
+        expect.objectContaining({
+          level: 60,
+          msg: 'Stash could not start',
+          err: expect.objectContaining({ code: 'ECONNREFUSED', stack: expect.stringContaining('runMigrations') }),
+        }),
+      ]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -23,7 +23,13 @@ export interface Account {
  * the server sends mail over SMTP, else from the server's log, as its operator would (the dev
  * mailbox never shows an account its own verification link).
  */
-export async function signUpForTrial(context: BrowserContext, serverUrl: string, firstName: string, timezone = 'UTC', sink?: SmtpSink): Promise<Account> {
+export async function signUpForTrial(
+  context: BrowserContext,
+  serverUrl: string,
+  firstName: string,
+  timezone = 'UTC',
+  sink?: SmtpSink,
+): Promise<Account> {
   const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
   const answer = await context.request.post(`${serverUrl}/api/auth/create-trial-account`, {
     data: { firstName, lastName: 'Tester', email, password: PASSWORD, timezone },
@@ -78,7 +84,11 @@ const columnNames: Record<keyof AccountColumns, string> = {
 };
 
 /** Runs one statement on the server's database. */
-export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(databaseUrl: string, statement: string, values: unknown[]): Promise<Row[]> {
+export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  databaseUrl: string,
+  statement: string,
+  values: unknown[],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

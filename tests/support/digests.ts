@@ -44,7 +44,10 @@ export async function runDigestJobs(t: Pick<TestApp, 'boss' | 'ctx'>): Promise<n
       jobs.map((job) => job.data),
       t.ctx,
     );
-    await t.boss.complete(sendDigestJob.name, jobs.map((job) => job.id));
+    await t.boss.complete(
+      sendDigestJob.name,
+      jobs.map((job) => job.id),
+    );
     ran += jobs.length;
   }
 }

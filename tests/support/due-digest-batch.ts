@@ -29,7 +29,9 @@ export async function seedDueDigests(client: pg.Client, users: number, domain: s
 export async function everySendFinal(client: pg.Client, boss: PgBoss): Promise<void> {
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
     // Retries wait 30 s; the test does not.
-    await client.query(`update pgboss.job set start_after = now() where name in ('digests.send', 'mail.deliver') and state in ('created', 'retry')`);
+    await client.query(
+      `update pgboss.job set start_after = now() where name in ('digests.send', 'mail.deliver') and state in ('created', 'retry')`,
+    );
     await boss.send('mail.sweep', {});
     await boss.send('digests.sweep', {});
     const { rows } = await client.query(`select count(*)::int as n from digest_sends where status in ('pending', 'sending')`);

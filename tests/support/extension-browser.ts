@@ -48,11 +48,18 @@ export async function launchWithExtension(serverUrl: string | null): Promise<Ext
     async openPopup() {
       await popup?.close();
       await serviceWorker.evaluate(() => chrome.action.openPopup());
-      for (const deadline = Date.now() + POPUP_TIMEOUT_MS; !popup || popup.isClosed(); await new Promise((resolve) => setTimeout(resolve, 100))) {
+      for (
+        const deadline = Date.now() + POPUP_TIMEOUT_MS;
+        !popup || popup.isClosed();
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      ) {
         if (Date.now() > deadline) throw new Error('the popup did not open');
         const inspector = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
         inspectors.push(inspector);
-        popup = inspector.contexts().flatMap((inspected) => inspected.pages()).find((page) => page.url() === popupUrl);
+        popup = inspector
+          .contexts()
+          .flatMap((inspected) => inspected.pages())
+          .find((page) => page.url() === popupUrl);
       }
       await popup.waitForLoadState();
       return popup;

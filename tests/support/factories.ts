@@ -43,7 +43,8 @@ export async function createUser(ctx: AppContext, overrides: UserOverrides = {})
       trialEndsAt: accountType === 'trial' ? trialEndFrom(new Date()) : null,
       ...values,
       accountType,
-      passwordHash: values.passwordHash !== undefined ? values.passwordHash : password ? await hashPassword(password) : await testPasswordHash,
+      passwordHash:
+        values.passwordHash !== undefined ? values.passwordHash : password ? await hashPassword(password) : await testPasswordHash,
     })
     .returning();
   return user;

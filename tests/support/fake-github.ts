@@ -53,7 +53,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') return authorizePage(url, response);
     if (request.method === 'GET' && url.pathname === '/login/oauth/approve') return approve(url, response);
     if (request.method === 'POST' && url.pathname === '/login/oauth/access_token') return exchange(await bodyOf(request), response);
-    if (request.method === 'GET' && url.pathname.startsWith('/api/v3/')) return api(url.pathname.slice('/api/v3'.length), request, response);
+    if (request.method === 'GET' && url.pathname.startsWith('/api/v3/'))
+      return api(url.pathname.slice('/api/v3'.length), request, response);
     send(response, 404, { message: 'Not Found' });
   }
 
@@ -64,7 +65,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     }
     const redirect = new URL(q.get('redirect_uri')!);
     const cancel = new URL(redirect);
-    cancel.search = new URLSearchParams({ error: 'access_denied', error_description: 'The user has denied your application access.', state: q.get('state') ?? '' }).toString();
+    cancel.search = new URLSearchParams({
+      error: 'access_denied',
+      error_description: 'The user has denied your application access.',
+      state: q.get('state') ?? '',
+    }).toString();
     const approveUrl = `/login/oauth/approve?${q}`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><title>Authorize application</title><h1>Authorize Stash</h1>
@@ -86,8 +91,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     grants.delete(body.get('code') ?? '');
     const verifier = body.get('code_verifier') ?? '';
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    if (body.get('client_id') !== fake.clientId || body.get('client_secret') !== fake.clientSecret) return send(response, 200, { error: 'incorrect_client_credentials' });
-    if (!grant || grant.redirectUri !== body.get('redirect_uri') || grant.challenge !== challenge) return send(response, 200, { error: 'bad_verification_code' });
+    if (body.get('client_id') !== fake.clientId || body.get('client_secret') !== fake.clientSecret)
+      return send(response, 200, { error: 'incorrect_client_credentials' });
+    if (!grant || grant.redirectUri !== body.get('redirect_uri') || grant.challenge !== challenge)
+      return send(response, 200, { error: 'bad_verification_code' });
     const token = `gho_${randomBytes(16).toString('hex')}`;
     tokens.set(token, grant.user);
     send(response, 200, { access_token: token, token_type: 'bearer', scope: 'read:user,user:email' });
@@ -98,7 +105,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const user = token ? tokens.get(token) : undefined;
     if (!user) return send(response, 401, { message: 'Bad credentials' });
     if (path === '/user') return send(response, 200, { id: user.id, login: user.login, name: user.name });
-    if (path === '/user/emails') return send(response, 200, user.emails.map((entry) => ({ ...entry, visibility: null })));
+    if (path === '/user/emails')
+      return send(
+        response,
+        200,
+        user.emails.map((entry) => ({ ...entry, visibility: null })),
+      );
     send(response, 404, { message: 'Not Found' });
   }
 

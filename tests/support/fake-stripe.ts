@@ -56,7 +56,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (fake.down) return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
     let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') return invalidSession(body) ?? ok(createSession(body));
-    if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') return found(sessions.get(match[1]), 'checkout.session', match[1]);
+    if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET')
+      return found(sessions.get(match[1]), 'checkout.session', match[1]);
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const subscription = subscriptions.get(match[1]);
       if (method === 'GET' || !subscription) return found(subscription, 'subscription', match[1]);
@@ -197,7 +198,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return Object.assign(subscription, changes);
     },
     event(type, object, id = newId('evt')) {
-      return { id, object: 'event', type, api_version: Stripe.API_VERSION, created: now(), livemode: false, data: { object: publicView(object) }, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
+      return {
+        id,
+        object: 'event',
+        type,
+        api_version: Stripe.API_VERSION,
+        created: now(),
+        livemode: false,
+        data: { object: publicView(object) },
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+      };
     },
     sign(payload, timestamp = now()) {
       return Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp });
@@ -260,7 +271,10 @@ function ok(body: Json) {
 
 function found(object: Json | undefined, kind: string, id: string) {
   if (object) return ok(object);
-  return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id}'` } } };
+  return {
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id}'` } },
+  };
 }
 
 /** Stripe never shows what it keeps to itself (the fields this fake prefixes with "_"). */

@@ -39,7 +39,15 @@ export async function startOidcTestProvider(options: { redirectUris?: string[]; 
   let handler: ReturnType<Provider['callback']> | undefined;
   const registerRedirectUris = (redirectUris: string[]) => {
     const provider = new Provider(issuer, {
-      clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: redirectUris,
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+        },
+      ],
       pkce: { required: () => true },
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
       // The claims go into the ID token itself, as Google's do.
@@ -47,7 +55,10 @@ export async function startOidcTestProvider(options: { redirectUris?: string[]; 
       cookies: { keys: ['oidc-test-provider-cookie-key'] },
       findAccount: async (_ctx, sub) => ({
         accountId: sub,
-        claims: async () => ({ sub, ...(people.get(sub) ?? { email: `${sub}@idp.example`, email_verified: true, given_name: sub, family_name: 'Tester' }) }),
+        claims: async () => ({
+          sub,
+          ...(people.get(sub) ?? { email: `${sub}@idp.example`, email_verified: true, given_name: sub, family_name: 'Tester' }),
+        }),
       }),
     });
     provider.on('server_error', (_ctx, error) => console.error('oidc-test-provider:', error));

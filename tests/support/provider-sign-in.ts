@@ -33,7 +33,8 @@ export interface RoundTripOptions {
 export async function passGitHub(authorizationUrl: string, choice: 'consent' | 'cancel' = 'consent'): Promise<URL> {
   const page = await (await fetch(authorizationUrl)).text();
   const links = [...page.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
-  const chosen = choice === 'cancel' ? links.find((link) => link.includes('error=access_denied'))! : links.find((link) => link.includes('/approve'))!;
+  const chosen =
+    choice === 'cancel' ? links.find((link) => link.includes('error=access_denied'))! : links.find((link) => link.includes('/approve'))!;
   if (choice === 'cancel') return new URL(chosen);
   const approved = await fetch(new URL(chosen, authorizationUrl), { redirect: 'manual' });
   return new URL(approved.headers.get('location')!);
@@ -48,7 +49,10 @@ export async function providerRoundTrip(t: TestApp, provider: 'oidc' | 'github',
     : await t.app.inject({ method: 'GET', url: `/api/auth/${provider}/start${options.query ?? ''}`, headers, remoteAddress });
   const authorizationUrl = options.connect ? (started.json() as { url: string }).url : (started.headers.location as string);
   expect(started.statusCode).toBe(options.connect ? 200 : 302);
-  const back = provider === 'github' ? await passGitHub(authorizationUrl, options.choice) : await passProviderLogin(authorizationUrl, login, options.choice);
+  const back =
+    provider === 'github'
+      ? await passGitHub(authorizationUrl, options.choice)
+      : await passProviderLogin(authorizationUrl, login, options.choice);
   const cookie = [cookiesOf(started, FLOW_COOKIE), options.cookie].filter(Boolean).join('; ');
   const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie }, remoteAddress });
   return { started, callback, callbackUrl: back, flowCookie: cookiesOf(started, FLOW_COOKIE) };

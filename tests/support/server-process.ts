@@ -168,10 +168,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: Output, w
       throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n${output.text()}`);
     }
     if (worker && output.running()) return;
-    const status = worker ? 0 : await fetch(`${url}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
+    const status = worker
+      ? 0
+      : await fetch(`${url}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

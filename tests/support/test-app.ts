@@ -42,7 +42,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const lines = options.logLines;
-  const log = lines ? pino({ level: config.logLevel }, { write: (line: string) => void lines.push(line) }) : pino({ level: config.logLevel });
+  const log = lines
+    ? pino({ level: config.logLevel }, { write: (line: string) => void lines.push(line) })
+    : pino({ level: config.logLevel });
   const runtime = await startRuntime(config, log);
   await runtime.app!.ready();
   return {

@@ -16,7 +16,8 @@ export const testSiteArticle = {
   readingMinutes: 3,
 };
 
-const paragraph = 'Reading lists grow faster than evenings do, so the pages we save wait for a quiet hour that rarely comes. Each saved page is a promise to read later.';
+const paragraph =
+  'Reading lists grow faster than evenings do, so the pages we save wait for a quiet hour that rarely comes. Each saved page is a promise to read later.';
 const body = Array.from({ length: 23 }, () => `<p>${paragraph}</p>`).join('');
 const favicon = readFileSync(new URL('../../src/extension/icons/icon-16.png', import.meta.url));
 

@@ -26,7 +26,12 @@ describe('problemFrom', () => {
 
   it("shows the server's monthly-limit text with an upgrade", () => {
     const problem = problemFrom({ type: 'http', status: 403, code: 'MONTHLY_LIMIT', message: linkMessages.monthlyLimitReached }, host);
-    expect(problem).toEqual({ kind: 'limitReached', title: 'Monthly limit reached', text: linkMessages.monthlyLimitReached, fix: 'upgrade' });
+    expect(problem).toEqual({
+      kind: 'limitReached',
+      title: 'Monthly limit reached',
+      text: linkMessages.monthlyLimitReached,
+      fix: 'upgrade',
+    });
   });
 
   it("shows a refused page with the server's reason and nothing to press", () => {
@@ -35,19 +40,30 @@ describe('problemFrom', () => {
   });
 
   it('offers a retry for server errors and rate limits', () => {
-    expect(problemFrom({ type: 'http', status: 500 }, host)).toMatchObject({ kind: 'serverError', fix: 'retry', text: 'The server had a problem (500). Try again in a moment.' });
+    expect(problemFrom({ type: 'http', status: 500 }, host)).toMatchObject({
+      kind: 'serverError',
+      fix: 'retry',
+      text: 'The server had a problem (500). Try again in a moment.',
+    });
     expect(problemFrom({ type: 'http', status: 429 }, host)).toMatchObject({ kind: 'serverError', fix: 'retry' });
   });
 
   it('names what failed: an edit or an undo, not the save', () => {
     const tooLong = { type: 'http' as const, status: 400, code: 'VALIDATION', message: linkMessages.notesTooLong };
-    expect(problemFrom(tooLong, host, 'edit')).toEqual({ kind: 'notSaveable', title: 'Your changes were not saved', text: 'Notes must be at most 2,000 characters' });
+    expect(problemFrom(tooLong, host, 'edit')).toEqual({
+      kind: 'notSaveable',
+      title: 'Your changes were not saved',
+      text: 'Notes must be at most 2,000 characters',
+    });
     expect(problemFrom({ type: 'http', status: 404, message: 'There is no such link.' }, host, 'undo')).toEqual({
       kind: 'notSaveable',
       title: 'The link was not removed',
       text: 'There is no such link.',
     });
-    expect(problemFrom({ type: 'http', status: 503 }, host, 'edit')).toMatchObject({ title: 'Stash could not save your changes right now', fix: 'retry' });
+    expect(problemFrom({ type: 'http', status: 503 }, host, 'edit')).toMatchObject({
+      title: 'Stash could not save your changes right now',
+      fix: 'retry',
+    });
   });
 
   it('gives each case its own title', () => {

@@ -5,7 +5,16 @@ import type { Failure } from './failure';
 export type FixAction = 'retry' | 'connect' | 'upgrade' | 'options';
 
 export interface Problem {
-  kind: 'noServer' | 'noAccess' | 'unreachable' | 'signedOut' | 'trialExpired' | 'limitReached' | 'proFeature' | 'notSaveable' | 'serverError';
+  kind:
+    | 'noServer'
+    | 'noAccess'
+    | 'unreachable'
+    | 'signedOut'
+    | 'trialExpired'
+    | 'limitReached'
+    | 'proFeature'
+    | 'notSaveable'
+    | 'serverError';
   title: string;
   text: string;
   /** The one thing that fixes it, when something the person can do does. */
@@ -47,7 +56,7 @@ export function noAccessProblem(serverHost: string): Problem {
   return {
     kind: 'noAccess',
     title: `Stash may not reach ${serverHost}`,
-    text: "The extension has no permission to reach your Stash server. Open the options and press Save to allow it.",
+    text: 'The extension has no permission to reach your Stash server. Open the options and press Save to allow it.',
     fix: 'options',
   };
 }
@@ -75,14 +84,19 @@ export function problemFrom(failure: Failure, serverHost: string, attempt: Attem
     };
   }
   if (code === 'TRIAL_EXPIRED') return { kind: 'trialExpired', ...linkMessages.trialExpired, fix: 'upgrade' };
-  if (code === 'MONTHLY_LIMIT') return { kind: 'limitReached', title: 'Monthly limit reached', text: message ?? linkMessages.monthlyLimitReached, fix: 'upgrade' };
+  if (code === 'MONTHLY_LIMIT')
+    return { kind: 'limitReached', title: 'Monthly limit reached', text: message ?? linkMessages.monthlyLimitReached, fix: 'upgrade' };
   if (code === 'PRO_FEATURE') return { kind: 'proFeature', title: 'Pro feature', text: message ?? 'This needs Stash Pro.', fix: 'upgrade' };
   if (status === 400) return { kind: 'notSaveable', title: refusedTitles[attempt], text: message ?? 'Stash could not accept this page.' };
-  if (status === 404 && attempt !== 'save') return { kind: 'notSaveable', title: refusedTitles[attempt], text: message ?? 'The link is no longer in your Stash.' };
+  if (status === 404 && attempt !== 'save')
+    return { kind: 'notSaveable', title: refusedTitles[attempt], text: message ?? 'The link is no longer in your Stash.' };
   return {
     kind: 'serverError',
     title: serverErrorTitles[attempt],
-    text: status === 429 ? 'Too many requests in a short time. Wait a moment, then try again.' : `The server had a problem (${status}). Try again in a moment.`,
+    text:
+      status === 429
+        ? 'Too many requests in a short time. Wait a moment, then try again.'
+        : `The server had a problem (${status}). Try again in a moment.`,
     fix: 'retry',
   };
 }

@@ -14,7 +14,13 @@ const TIMEOUT_MS = 15_000;
  * Calls the Stash API from the service worker with the API token. No cookies are sent
  * (credentials: 'omit'): the extension depends on no cookie, first- or third-party.
  */
-export async function callStash<T>(serverUrl: string, token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function callStash<T>(
+  serverUrl: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return send<T>(serverUrl, method, path, body, { Authorization: `Bearer ${token}` });
 }
 

@@ -44,10 +44,18 @@ export async function openForPopup(page: PageToSave | null): Promise<OpenAnswer>
       page ? lookUp(serverUrl, token, page.url) : null,
     ]);
     const abilities = accountAbilities(user);
-    if (!abilities.canSave) return { status: 'problem', serverUrl, problem: problemFrom({ type: 'http', status: 403, code: 'TRIAL_EXPIRED' }, serverLabel(serverUrl)) };
+    if (!abilities.canSave)
+      return {
+        status: 'problem',
+        serverUrl,
+        problem: problemFrom({ type: 'http', status: 403, code: 'TRIAL_EXPIRED' }, serverLabel(serverUrl)),
+      };
     let saved: SavedPage | null = found && { link: found, justSaved: false };
     if (page && !found) {
-      const answer = await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', { url: page.url, title: page.title } satisfies SaveLinkBody);
+      const answer = await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', {
+        url: page.url,
+        title: page.title,
+      } satisfies SaveLinkBody);
       saved = { link: answer.link, justSaved: !answer.duplicate };
     }
     return {
@@ -72,7 +80,10 @@ export async function refreshLink(url: string): Promise<Link | null> {
 
 /** PATCH /api/links/:id: the notes, categories and newsletter choice added after the save. */
 export async function updateLink(id: string, changes: UpdateLinkBody): Promise<LinkAnswer> {
-  return withConnection('edit', async (serverUrl, token) => ({ ok: true, link: await callStash<Link>(serverUrl, token, 'PATCH', `/api/links/${encodeURIComponent(id)}`, changes) }));
+  return withConnection('edit', async (serverUrl, token) => ({
+    ok: true,
+    link: await callStash<Link>(serverUrl, token, 'PATCH', `/api/links/${encodeURIComponent(id)}`, changes),
+  }));
 }
 
 /** Undo: DELETE /api/links/:id of the link this click saved. */
@@ -85,10 +96,16 @@ export async function undoSave(id: string): Promise<UndoAnswer> {
 
 /** POST /api/links with the token: the context menu's save. */
 export async function saveLink(body: SaveLinkBody): Promise<{ ok: true; duplicate: boolean } | { ok: false; problem: Problem }> {
-  return withConnection('save', async (serverUrl, token) => ({ ok: true, duplicate: (await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', body)).duplicate }));
+  return withConnection('save', async (serverUrl, token) => ({
+    ok: true,
+    duplicate: (await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', body)).duplicate,
+  }));
 }
 
-async function withConnection<T extends { ok: true }>(attempt: Attempt, call: (serverUrl: string, token: string) => Promise<T>): Promise<T | { ok: false; problem: Problem }> {
+async function withConnection<T extends { ok: true }>(
+  attempt: Attempt,
+  call: (serverUrl: string, token: string) => Promise<T>,
+): Promise<T | { ok: false; problem: Problem }> {
   const reached = await connection();
   if (!reached.ok) return { ok: false, problem: problemOfConnection(reached.answer) };
   try {

@@ -43,7 +43,10 @@ export function OptionsApp() {
   async function disconnect() {
     await forgetToken();
     setSettings(await readSettings());
-    setMessage({ tone: 'success', text: 'This browser is disconnected. Revoke its token in Stash under Settings → Security to end its access on the server too.' });
+    setMessage({
+      tone: 'success',
+      text: 'This browser is disconnected. Revoke its token in Stash under Settings → Security to end its access on the server too.',
+    });
   }
 
   if (!settings) return <p role="status">Loading…</p>;
@@ -67,8 +70,8 @@ export function OptionsApp() {
           autoFocus={settings.serverUrl === null}
         />
         <p className="hint" id="server-help">
-          The address you open Stash at in your browser, as your Stash administrator gave it to you. https:// is added when you leave it out; use
-          http:// only for a server on your own network.
+          The address you open Stash at in your browser, as your Stash administrator gave it to you. https:// is added when you leave it
+          out; use http:// only for a server on your own network.
         </p>
         <div className="row">
           <button type="submit" className="button" disabled={saving}>

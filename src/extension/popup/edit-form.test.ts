@@ -7,7 +7,11 @@ const saved = { notes: null, categories: ['Uncategorized'], includeInNewsletter:
 describe('formFromLink', () => {
   it("starts from the link, 'Uncategorized' not counting as a pick", () => {
     expect(formFromLink(saved)).toEqual({ notes: '', categories: [], includeInNewsletter: true });
-    expect(formFromLink({ notes: 'Later', categories: ['News', 'Work'], includeInNewsletter: false })).toEqual({ notes: 'Later', categories: ['News', 'Work'], includeInNewsletter: false });
+    expect(formFromLink({ notes: 'Later', categories: ['News', 'Work'], includeInNewsletter: false })).toEqual({
+      notes: 'Later',
+      categories: ['News', 'Work'],
+      includeInNewsletter: false,
+    });
   });
 });
 
@@ -45,7 +49,7 @@ describe('notesLength', () => {
     expect(notesLength('For the train')).toEqual({ counter: null, error: null });
   });
 
-  it('counts in the last tenth, and gives the rule\'s message past it without cutting the text', () => {
+  it("counts in the last tenth, and gives the rule's message past it without cutting the text", () => {
     expect(notesLength('x'.repeat(1800))).toEqual({ counter: '1,800 / 2,000', error: null });
     expect(notesLength('x'.repeat(2000))).toEqual({ counter: '2,000 / 2,000', error: null });
     expect(notesLength('x'.repeat(2001))).toEqual({ counter: '2,001 / 2,000', error: 'Notes must be at most 2,000 characters' });

@@ -16,12 +16,18 @@ export interface EditForm {
 
 /** The form as the link is: 'Uncategorized' is what no pick means, not a pick. */
 export function formFromLink(link: Pick<Link, 'notes' | 'categories' | 'includeInNewsletter'>): EditForm {
-  return { notes: link.notes ?? '', categories: link.categories.filter((name) => name !== DEFAULT_CATEGORY), includeInNewsletter: link.includeInNewsletter };
+  return {
+    notes: link.notes ?? '',
+    categories: link.categories.filter((name) => name !== DEFAULT_CATEGORY),
+    includeInNewsletter: link.includeInNewsletter,
+  };
 }
 
 /** The category buttons: the presets, then the user's own (when their plan lets them use them). */
 export function categoryChoices(customCategories: readonly string[], canUseCustom: boolean): string[] {
-  const custom = canUseCustom ? customCategories.filter((name) => !PRESET_CATEGORIES.some((preset) => preset.toLowerCase() === name.toLowerCase())) : [];
+  const custom = canUseCustom
+    ? customCategories.filter((name) => !PRESET_CATEGORIES.some((preset) => preset.toLowerCase() === name.toLowerCase()))
+    : [];
   return [...PRESET_CATEGORIES, ...custom];
 }
 
@@ -61,13 +67,19 @@ export function notesLength(notes: string): NotesLength {
  * The PATCH /api/links/:id body: only what changed, null when nothing did. Without the Pro
  * control the newsletter flag is not sent.
  */
-export function linkChanges(link: Pick<Link, 'notes' | 'categories' | 'includeInNewsletter'>, form: EditForm, canToggleNewsletter: boolean): UpdateLinkBody | null {
+export function linkChanges(
+  link: Pick<Link, 'notes' | 'categories' | 'includeInNewsletter'>,
+  form: EditForm,
+  canToggleNewsletter: boolean,
+): UpdateLinkBody | null {
   const before = formFromLink(link);
   const notes = form.notes.trim();
   const changes: UpdateLinkBody = {
     ...(notes !== before.notes.trim() ? { notes: notes === '' ? null : notes } : {}),
     ...(form.categories.join('\n') !== before.categories.join('\n') ? { categories: form.categories } : {}),
-    ...(canToggleNewsletter && form.includeInNewsletter !== before.includeInNewsletter ? { includeInNewsletter: form.includeInNewsletter } : {}),
+    ...(canToggleNewsletter && form.includeInNewsletter !== before.includeInNewsletter
+      ? { includeInNewsletter: form.includeInNewsletter }
+      : {}),
   };
   return Object.keys(changes).length > 0 ? changes : null;
 }

@@ -84,7 +84,11 @@ export function EditLinkForm({ link, account, customCategories, onSaved, onFix }
           </p>
         )}
       </div>
-      <CategoryPicker choices={categoryChoices(customCategories, account.canUseCustomCategories)} selected={form.categories} onToggle={toggle} />
+      <CategoryPicker
+        choices={categoryChoices(customCategories, account.canUseCustomCategories)}
+        selected={form.categories}
+        onToggle={toggle}
+      />
       {categoryRefusal && (
         <p className="hint" role="status">
           {categoryRefusal}
@@ -92,11 +96,19 @@ export function EditLinkForm({ link, account, customCategories, onSaved, onFix }
       )}
       {account.canToggleNewsletter && (
         <label className="switch">
-          <input type="checkbox" role="switch" aria-checked={form.includeInNewsletter} checked={form.includeInNewsletter} onChange={(event) => change({ ...form, includeInNewsletter: event.target.checked })} />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={form.includeInNewsletter}
+            checked={form.includeInNewsletter}
+            onChange={(event) => change({ ...form, includeInNewsletter: event.target.checked })}
+          />
           <span>Include in newsletter</span>
         </label>
       )}
-      {outcome.state === 'failed' && <ProblemNotice problem={outcome.problem} onFix={(action) => (action === 'retry' ? void save() : onFix(action))} />}
+      {outcome.state === 'failed' && (
+        <ProblemNotice problem={outcome.problem} onFix={(action) => (action === 'retry' ? void save() : onFix(action))} />
+      )}
       <div className="row">
         <button type="submit" className="button" disabled={outcome.state === 'saving'}>
           {outcome.state === 'saving' ? 'Saving…' : 'Save changes'}

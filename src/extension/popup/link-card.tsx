@@ -11,7 +11,14 @@ export function LinkCard({ link }: { link: Link }) {
     <article className="card" aria-label="Saved link">
       <p className="card-site">
         {link.faviconUrl && (
-          <img src={link.faviconUrl} alt="" width={16} height={16} referrerPolicy="no-referrer" onError={(event) => (event.currentTarget.hidden = true)} />
+          <img
+            src={link.faviconUrl}
+            alt=""
+            width={16}
+            height={16}
+            referrerPolicy="no-referrer"
+            onError={(event) => (event.currentTarget.hidden = true)}
+          />
         )}
         <span>{siteNameOf(link)}</span>
       </p>

@@ -20,15 +20,24 @@ describe('pageToSave', () => {
     expect(result.ok && result.page.title).toHaveLength(500);
   });
 
-  it.each(['chrome://newtab/', 'about:blank', 'file:///home/ada/notes.txt', 'chrome-extension://abc/popup.html', 'view-source:https://example.com'])(
-    'refuses the browser page %s',
-    (url) => {
-      expect(pageToSave({ url, title: 'New Tab' })).toEqual({ ok: false, reason: 'Stash saves web pages. Pages of the browser itself, like this one, cannot be saved.' });
-    },
-  );
+  it.each([
+    'chrome://newtab/',
+    'about:blank',
+    'file:///home/ada/notes.txt',
+    'chrome-extension://abc/popup.html',
+    'view-source:https://example.com',
+  ])('refuses the browser page %s', (url) => {
+    expect(pageToSave({ url, title: 'New Tab' })).toEqual({
+      ok: false,
+      reason: 'Stash saves web pages. Pages of the browser itself, like this one, cannot be saved.',
+    });
+  });
 
   it('refuses a tab whose address it cannot see, or one too long to store', () => {
     expect(pageToSave({ title: 'Secret' }).ok).toBe(false);
-    expect(pageToSave({ url: `https://example.com/${'a'.repeat(2100)}` })).toEqual({ ok: false, reason: 'URLs must be at most 2,048 characters' });
+    expect(pageToSave({ url: `https://example.com/${'a'.repeat(2100)}` })).toEqual({
+      ok: false,
+      reason: 'URLs must be at most 2,048 characters',
+    });
   });
 });

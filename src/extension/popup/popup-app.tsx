@@ -59,7 +59,13 @@ function PopupBody({ opened: { page, answer }, onFix }: { opened: Opened; onFix:
     <>
       {answer.menuProblem && <ProblemNotice problem={answer.menuProblem} onFix={onFix} />}
       {answer.saved ? (
-        <SavedView saved={answer.saved} serverUrl={answer.serverUrl} account={answer.account} customCategories={answer.customCategories} onFix={onFix} />
+        <SavedView
+          saved={answer.saved}
+          serverUrl={answer.serverUrl}
+          account={answer.account}
+          customCategories={answer.customCategories}
+          onFix={onFix}
+        />
       ) : (
         <p className="notice">{page.ok ? 'Stash could not save this page.' : page.reason}</p>
       )}

@@ -37,18 +37,29 @@ export function SavedView({ saved, serverUrl, account, customCategories, onFix }
   }
 
   const undone = undo.state === 'undone';
-  const status = undone ? 'Removed from your Stash. The link you just saved is deleted.' : saved.justSaved ? 'Saved to your Stash' : alreadySavedText(link.createdAt);
+  const status = undone
+    ? 'Removed from your Stash. The link you just saved is deleted.'
+    : saved.justSaved
+      ? 'Saved to your Stash'
+      : alreadySavedText(link.createdAt);
   return (
     <div className="stack">
       <div className={`notice ${saved.justSaved ? 'notice-success' : ''} row-between`}>
         <p role="status">{mounted && status}</p>
         {saved.justSaved && !undone && (
-          <button type="button" className="button button-secondary button-small" onClick={() => void undoSave()} disabled={undo.state === 'undoing'}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => void undoSave()}
+            disabled={undo.state === 'undoing'}
+          >
             {undo.state === 'undoing' ? 'Undoing…' : 'Undo'}
           </button>
         )}
       </div>
-      {undo.state === 'failed' && <ProblemNotice problem={undo.problem} onFix={(action) => (action === 'retry' ? void undoSave() : onFix(action))} />}
+      {undo.state === 'failed' && (
+        <ProblemNotice problem={undo.problem} onFix={(action) => (action === 'retry' ? void undoSave() : onFix(action))} />
+      )}
       {!undone && (
         <>
           <LinkCard link={link} />

@@ -11,9 +11,12 @@ describe('parseServerUrl', () => {
     expect(parseServerUrl(input)).toEqual({ ok: true, origin });
   });
 
-  it.each(['', '   ', 'ftp://files.example.com', 'https://', 'https://ada:secret@stash.example.com', 'javascript://alert(1)'])('refuses %j', (input) => {
-    expect(parseServerUrl(input).ok).toBe(false);
-  });
+  it.each(['', '   ', 'ftp://files.example.com', 'https://', 'https://ada:secret@stash.example.com', 'javascript://alert(1)'])(
+    'refuses %j',
+    (input) => {
+      expect(parseServerUrl(input).ok).toBe(false);
+    },
+  );
 });
 
 describe('hostPermissionFor', () => {

@@ -13,7 +13,8 @@ export function parseServerUrl(input: string): ServerUrlCheck {
   } catch {
     return { ok: false, message: 'That is not a web address. Enter it as your browser shows it, starting with https://.' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: 'The address must start with https:// (or http:// on your own network).' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, message: 'The address must start with https:// (or http:// on your own network).' };
   if (url.username || url.password) return { ok: false, message: 'Leave the user name and password out of the address.' };
   return { ok: true, origin: url.origin };
 }

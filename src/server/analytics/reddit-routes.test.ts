@@ -53,7 +53,13 @@ async function appWith(reddit: Config['reddit'], timeoutMs = 2000): Promise<Fast
 }
 
 const post = (app: FastifyInstance, kind: string, payload: object, remoteAddress = '203.0.113.7') =>
-  app.inject({ method: 'POST', url: `/api/reddit/${kind}`, headers: { ...OWN_ORIGIN, 'user-agent': 'TestBrowser/1.0' }, payload, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: `/api/reddit/${kind}`,
+    headers: { ...OWN_ORIGIN, 'user-agent': 'TestBrowser/1.0' },
+    payload,
+    remoteAddress,
+  });
 
 describe('POST /api/reddit/* when nothing is configured', () => {
   it('accepts every payload of the ad network calls and sends nothing anywhere', async () => {
@@ -91,7 +97,12 @@ describe('POST /api/reddit/* with the Conversions API configured', () => {
         type: { tracking_type: 'SignUp' },
         click_id: 'cid-9',
         metadata: { conversion_id: 'conv-1' },
-        user: { email: sha256('ada@example.com'), external_id: sha256('u1'), ip_address: sha256('203.0.113.7'), user_agent: 'TestBrowser/1.0' },
+        user: {
+          email: sha256('ada@example.com'),
+          external_id: sha256('u1'),
+          ip_address: sha256('203.0.113.7'),
+          user_agent: 'TestBrowser/1.0',
+        },
       },
     ]);
   });
@@ -101,8 +112,12 @@ describe('POST /api/reddit/* with the Conversions API configured', () => {
     await post(app, 'purchase', { userId: 'u1', email: 'ada@example.com', value: 5.99, currency: 'usd' });
     await post(app, 'add-to-cart', { plan: 'annual' });
     const events = (await fake.waitFor(2)).map((request) => request.body.data.events[0]);
-    expect(events).toContainEqual(expect.objectContaining({ type: { tracking_type: 'Purchase' }, metadata: { value: 5.99, currency: 'USD' } }));
-    expect(events).toContainEqual(expect.objectContaining({ type: { tracking_type: 'AddToCart' }, metadata: { value: 59, currency: 'USD' } }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: { tracking_type: 'Purchase' }, metadata: { value: 5.99, currency: 'USD' } }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: { tracking_type: 'AddToCart' }, metadata: { value: 59, currency: 'USD' } }),
+    );
   });
 
   it('answers without waiting for the network: the 204 comes while the network still holds the conversion', async () => {

@@ -32,7 +32,12 @@ export function redditRoutes(ctx: AppContext, conversions = new RedditConversion
     async function forward(request: FastifyRequest, reply: FastifyReply, event: Omit<ConversionEvent, 'at' | 'ipAddress'>) {
       if (conversions.enabled) {
         await admit(ctx.rateLimiter, [{ key: `conversions:ip:${request.ip}`, rules: [PER_IP] }]);
-        const full: ConversionEvent = { ...event, at: new Date(), ipAddress: request.ip, userAgent: event.userAgent ?? request.headers['user-agent'] };
+        const full: ConversionEvent = {
+          ...event,
+          at: new Date(),
+          ipAddress: request.ip,
+          userAgent: event.userAgent ?? request.headers['user-agent'],
+        };
         afterReply.run('forwarding a conversion', () => conversions.send(full));
       }
       return reply.status(204).send(null);
@@ -53,9 +58,19 @@ export function redditRoutes(ctx: AppContext, conversions = new RedditConversion
       return forward(request, reply, { trackingType: 'Purchase', userId, email, value, currency, clickId, conversionId });
     });
 
-    app.post('/api/reddit/add-to-cart', options('A plan chosen at checkout', conversionCalls['add-to-cart'].body), async (request, reply) => {
-      const { plan, clickId, conversionId } = request.body;
-      return forward(request, reply, { trackingType: 'AddToCart', value: planAnalyticsPrices[plan], currency: 'USD', clickId, conversionId });
-    });
+    app.post(
+      '/api/reddit/add-to-cart',
+      options('A plan chosen at checkout', conversionCalls['add-to-cart'].body),
+      async (request, reply) => {
+        const { plan, clickId, conversionId } = request.body;
+        return forward(request, reply, {
+          trackingType: 'AddToCart',
+          value: planAnalyticsPrices[plan],
+          currency: 'USD',
+          clickId,
+          conversionId,
+        });
+      },
+    );
   };
 }

@@ -51,7 +51,14 @@ describe('POST /api/events', () => {
 
   it('refuses props that are nested, too many, too long or oddly named', async () => {
     const tooMany = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`p${i}`, i]));
-    for (const props of [{ nested: { a: 1 } }, { list: [1, 2] }, tooMany, { text: 'x'.repeat(201) }, { 'bad key': 1 }, { ['k'.repeat(41)]: 1 }]) {
+    for (const props of [
+      { nested: { a: 1 } },
+      { list: [1, 2] },
+      tooMany,
+      { text: 'x'.repeat(201) },
+      { 'bad key': 1 },
+      { ['k'.repeat(41)]: 1 },
+    ]) {
       const res = await track({ name: 'engagement', props });
       expect(res.statusCode, JSON.stringify(props).slice(0, 60)).toBe(400);
     }
@@ -64,7 +71,12 @@ describe('POST /api/events', () => {
   });
 
   it('refuses a request from another origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/events', headers: { origin: 'https://evil.example', cookie: 'stash.sid=x' }, payload: { name: 'engagement' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { origin: 'https://evil.example', cookie: 'stash.sid=x' },
+      payload: { name: 'engagement' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -118,11 +130,16 @@ describe('GET /api/admin/metrics', () => {
     await t.ctx.database.db.insert(analyticsEvents).values({ name: 'landing_view' });
 
     const after = await metricsOf('boss@example.com');
-    const grew = Object.fromEntries(['landing_views', 'sign_ups', 'trials', 'purchases', 'digests_sent', 'links_saved'].map((name) => [name, figure(after, name) - figure(before, name)]));
+    const grew = Object.fromEntries(
+      ['landing_views', 'sign_ups', 'trials', 'purchases', 'digests_sent', 'links_saved'].map((name) => [
+        name,
+        figure(after, name) - figure(before, name),
+      ]),
+    );
     expect(grew).toEqual({ landing_views: 1, sign_ups: 2, trials: 1, purchases: 1, digests_sent: 1, links_saved: 2 });
   });
 
-  it('counts digests per UTC day of their slot by state, with that day\'s bounces and complaints', async () => {
+  it("counts digests per UTC day of their slot by state, with that day's bounces and complaints", async () => {
     const threeDaysAgo = new Date(Date.now() - 3 * DAY_MS);
     const day = utcDay(threeDaysAgo);
     const digestsOn = (answer: { digests: { day: string; name: string; count: number }[] }, on: string) =>
@@ -132,18 +149,23 @@ describe('GET /api/admin/metrics', () => {
     const user = await createUser(t.ctx);
     const slot = (minutes: number) => new Date(threeDaysAgo.getTime() + minutes * 60_000);
     const statuses = ['sent', 'sent', 'failed', 'skipped', 'uncertain', 'pending', 'sending'] as const;
-    await t.ctx.database.db.insert(digestSends).values([
-      ...statuses.map((status, i) => ({ userId: user.id, scheduledFor: slot(i), status })),
-      { userId: user.id, scheduledFor: new Date(Date.now() - 31 * DAY_MS), status: 'sent' as const },
-    ]);
-    await t.ctx.database.db.insert(mailEvents).values(
-      (['bounce', 'complaint', 'refusal', 'deferral'] as const).map((kind) => ({ kind, createdAt: threeDaysAgo })),
-    );
+    await t.ctx.database.db
+      .insert(digestSends)
+      .values([
+        ...statuses.map((status, i) => ({ userId: user.id, scheduledFor: slot(i), status })),
+        { userId: user.id, scheduledFor: new Date(Date.now() - 31 * DAY_MS), status: 'sent' as const },
+      ]);
+    await t.ctx.database.db
+      .insert(mailEvents)
+      .values((['bounce', 'complaint', 'refusal', 'deferral'] as const).map((kind) => ({ kind, createdAt: threeDaysAgo })));
 
     const answer = await metricsOf('boss@example.com');
     const after = digestsOn(answer, day);
     const grew = Object.fromEntries(
-      ['sent', 'failed', 'skipped', 'uncertain', 'in_progress', 'bounces', 'complaints'].map((name) => [name, (after[name] ?? 0) - (before[name] ?? 0)]),
+      ['sent', 'failed', 'skipped', 'uncertain', 'in_progress', 'bounces', 'complaints'].map((name) => [
+        name,
+        (after[name] ?? 0) - (before[name] ?? 0),
+      ]),
     );
     expect(grew).toEqual({ sent: 2, failed: 1, skipped: 1, uncertain: 1, in_progress: 2, bounces: 1, complaints: 1 });
     expect(Object.keys(after).sort()).toEqual(['bounces', 'complaints', 'failed', 'in_progress', 'sent', 'skipped', 'uncertain']);

@@ -35,7 +35,14 @@ describe('POST /api/tokens', () => {
     const res = await createToken(await signIn(t, user));
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(String), name: 'Browser extension', prefix: created.token.slice(0, 10), createdAt: expect.any(String), lastUsedAt: null, token: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: 'Browser extension',
+      prefix: created.token.slice(0, 10),
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      token: expect.any(String),
+    });
     expect(created.token).toMatch(/^stash_[A-Za-z0-9_-]{22}$/);
     expect(Buffer.from(created.token.slice(6), 'base64url')).toHaveLength(16);
 
@@ -57,7 +64,9 @@ describe('GET /api/tokens', () => {
     await newToken();
     const res = await t.app.inject({ method: 'GET', url: '/api/tokens', headers: { cookie: mine.cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: mine.id, name: 'Browser extension', prefix: mine.token.slice(0, 10), createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(res.json()).toEqual([
+      { id: mine.id, name: 'Browser extension', prefix: mine.token.slice(0, 10), createdAt: expect.any(String), lastUsedAt: null },
+    ]);
     expect(res.body).not.toContain(mine.token);
     expect(res.body).not.toContain(hashToken(mine.token));
   });
@@ -95,7 +104,12 @@ describe('Bearer tokens', () => {
     const { token, id } = await newToken();
     const bearer = withBearer(token);
     const attempts = [
-      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer, payload: { currentPassword: TEST_PASSWORD, newPassword: 'a new password' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer,
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'a new password' },
+      }),
       t.app.inject({ method: 'DELETE', url: '/api/user', headers: bearer, payload: { password: TEST_PASSWORD } }),
       t.app.inject({ method: 'GET', url: '/api/tokens', headers: bearer }),
       t.app.inject({ method: 'POST', url: '/api/tokens', headers: bearer, payload: { name: 'another' } }),

@@ -17,13 +17,22 @@ export function apiTokenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/tokens',
-      { schema: { tags: ['tokens'], summary: 'List API tokens (never the tokens themselves)', response: { 200: apiTokenList, ...errors } } },
+      {
+        schema: { tags: ['tokens'], summary: 'List API tokens (never the tokens themselves)', response: { 200: apiTokenList, ...errors } },
+      },
       async (request) => listApiTokens(db, signedIn(request).user.id),
     );
 
     app.post(
       '/api/tokens',
-      { schema: { tags: ['tokens'], summary: 'Create an API token, shown this once', body: createTokenBody, response: { 201: createdApiToken, ...errors } } },
+      {
+        schema: {
+          tags: ['tokens'],
+          summary: 'Create an API token, shown this once',
+          body: createTokenBody,
+          response: { 201: createdApiToken, ...errors },
+        },
+      },
       async (request, reply) => reply.status(201).send(await createApiToken(db, signedIn(request).user.id, request.body.name)),
     );
 
@@ -38,7 +47,14 @@ export function apiTokenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/tokens/:id',
-      { schema: { tags: ['tokens'], summary: 'Revoke an API token', params: z.object({ id: z.string() }), response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          tags: ['tokens'],
+          summary: 'Revoke an API token',
+          params: z.object({ id: z.string() }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         await revokeApiToken(db, signedIn(request).user.id, request.params.id);
         return reply.status(204).send(null);

@@ -19,7 +19,13 @@ const PREFIX_LENGTH = 10;
 const LAST_USED_PRECISION_MS = 60_000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const listed = { id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt };
+const listed = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  prefix: apiTokens.prefix,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+};
 
 /** `id` is for a token whose id must be known in advance (extension pairing: one token per code). */
 export async function createApiToken(db: Db, userId: string, name: string, { id }: { id?: string } = {}): Promise<CreatedApiToken> {
@@ -39,7 +45,10 @@ export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]>
 /** Revoked at once: every request looks its token up afresh. */
 export async function revokeApiToken(db: Db, userId: string, id: string): Promise<void> {
   const deleted = UUID_PATTERN.test(id)
-    ? await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id })
+    ? await db
+        .delete(apiTokens)
+        .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+        .returning({ id: apiTokens.id })
     : [];
   if (deleted.length === 0) throw new HttpError(404, 'NOT_FOUND', 'There is no such token.');
 }

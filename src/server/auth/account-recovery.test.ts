@@ -27,7 +27,13 @@ const exchange = (code: string) => t.app.inject({ method: 'POST', url: '/api/ext
 
 async function resetPassword(user: User, password: string): Promise<void> {
   const before = (await mailsTo(t.ctx, user.email)).length;
-  await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: OWN_ORIGIN, payload: { email: user.email }, remoteAddress: newIp() });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    headers: OWN_ORIGIN,
+    payload: { email: user.email },
+    remoteAddress: newIp(),
+  });
   await expect.poll(async () => (await mailsTo(t.ctx, user.email)).length, { timeout: 20_000 }).toBeGreaterThan(before);
   const token = linkToken(await waitForMail(t.ctx, user.email, 'reset-password'));
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: OWN_ORIGIN, payload: { token, password } });

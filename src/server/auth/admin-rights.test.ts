@@ -12,9 +12,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const isAdmin = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json().isAdmin;
+const isAdmin = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json().isAdmin;
 const publish = (cookie: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/releases', headers: { ...OWN_ORIGIN, cookie }, payload: { title: 'T', description: 'D', type: 'feature', isPublished: false } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/releases',
+    headers: { ...OWN_ORIGIN, cookie },
+    payload: { title: 'T', description: 'D', type: 'feature', isPublished: false },
+  });
 
 describe('administrator rights (ADMIN_EMAILS)', () => {
   it('are not given to a sign-up with a listed address until that address is verified', async () => {
@@ -47,16 +53,29 @@ describe('administrator rights (ADMIN_EMAILS)', () => {
     // The address's owner opens the verification mail in their own browser.
     const token = linkToken(await waitForMail(t.ctx, 'head@example.com', 'verify-email'));
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json()).toMatchObject({ emailVerified: true, isAdmin: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json()).toMatchObject({
+      emailVerified: true,
+      isAdmin: false,
+    });
     expect((await publish(cookie)).statusCode).toBe(403);
 
     // The owner takes the account with a reset mail: now it is theirs, and an administrator's.
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: OWN_ORIGIN, payload: { email: 'head@example.com' } });
     const resetToken = linkToken(await waitForMail(t.ctx, 'head@example.com', 'reset-password'));
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: OWN_ORIGIN, payload: { token: resetToken, password: 'the owner password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: OWN_ORIGIN,
+      payload: { token: resetToken, password: 'the owner password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: OWN_ORIGIN, payload: { email: 'head@example.com', password: 'the owner password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: OWN_ORIGIN,
+      payload: { email: 'head@example.com', password: 'the owner password' },
+    });
     expect(await isAdmin(sessionCookieFrom(t, login)!)).toBe(true);
   });
 
@@ -75,7 +94,10 @@ describe('administrator rights (ADMIN_EMAILS)', () => {
     // The listed address's owner opens the confirmation in their own browser: still no rights.
     const token = linkToken(await waitForMail(t.ctx, 'chief@example.com', 'verify-email'));
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json()).toMatchObject({ email: 'chief@example.com', isAdmin: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json()).toMatchObject({
+      email: 'chief@example.com',
+      isAdmin: false,
+    });
   });
 
   it('stay with a listed, unverified account created directly: it is not an administrator', async () => {

@@ -36,7 +36,10 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 
 /** By address, whatever its case (the unique index is on lower(email)). */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return user;
 }
 
@@ -46,7 +49,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
  * opened, and a link opened in a browser without the account's session proves the address but not
  * that its owner chose the password (that takes a password set through a reset mail).
  */
-export function isAdmin(user: Pick<User, 'role' | 'email' | 'emailVerified' | 'verifiedWithoutSession'>, config: Pick<Config, 'adminEmails'>): boolean {
+export function isAdmin(
+  user: Pick<User, 'role' | 'email' | 'emailVerified' | 'verifiedWithoutSession'>,
+  config: Pick<Config, 'adminEmails'>,
+): boolean {
   if (user.role === 'admin') return true;
   return user.emailVerified && !user.verifiedWithoutSession && config.adminEmails.includes(user.email.toLowerCase());
 }

@@ -18,7 +18,10 @@ export const VERIFICATION_TTL_MS = 7 * 24 * 3600 * 1000;
 const RESENDS_PER_ACCOUNT = [{ limit: 5, windowSeconds: 3600 }];
 
 /** A fresh verification token: stored as its hash with its end, the token itself goes in the link. */
-export function newVerification(now = new Date()): { token: string; columns: { verificationTokenHash: string; verificationTokenExpiresAt: Date } } {
+export function newVerification(now = new Date()): {
+  token: string;
+  columns: { verificationTokenHash: string; verificationTokenExpiresAt: Date };
+} {
   const { token, hash } = newSecretToken();
   return { token, columns: { verificationTokenHash: hash, verificationTokenExpiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS) } };
 }

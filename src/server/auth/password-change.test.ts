@@ -15,7 +15,12 @@ afterAll(async () => {
 });
 
 function change(cookie: string | undefined, payload: object) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...OWN_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/change-password',
+    headers: { ...OWN_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
 }
 
 async function passwordHashOf(id: string) {
@@ -38,7 +43,8 @@ describe('POST /api/auth/change-password', () => {
     expect((await me(elsewhere)).statusCode).toBe(401);
     expect(await t.ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
 
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: OWN_ORIGIN, payload: { email: user.email, password } });
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: OWN_ORIGIN, payload: { email: user.email, password } });
     expect((await login('a new password')).statusCode).toBe(200);
     expect((await login(TEST_PASSWORD)).statusCode).toBe(401);
   });
@@ -66,7 +72,11 @@ describe('POST /api/auth/change-password', () => {
       [{ currentPassword: '', newPassword: 'a new password' }, 'currentPassword', 'Current password is required'],
       [{ currentPassword: 'x', newPassword: 'short' }, 'newPassword', 'New password must be at least 8 characters'],
       [{ currentPassword: 'x', newPassword: 'a new password', confirmPassword: '' }, 'confirmPassword', 'Please confirm your new password'],
-      [{ currentPassword: 'x', newPassword: 'a new password', confirmPassword: 'another one' }, 'confirmPassword', "New passwords don't match"],
+      [
+        { currentPassword: 'x', newPassword: 'a new password', confirmPassword: 'another one' },
+        'confirmPassword',
+        "New passwords don't match",
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await change(cookie, payload);

@@ -25,7 +25,10 @@ export async function changePassword(
   const user = await loadAccount(ctx, auth);
   const attempt = await admit(ctx.rateLimiter, [accountLimitKey(user.email), ipLimitKey(ip)]);
   const check = user.passwordHash ? await verifyPassword(currentPassword, user.passwordHash) : null;
-  if (!check?.ok) throw new HttpError(400, 'WRONG_PASSWORD', accountMessages.wrongCurrentPassword, { currentPassword: accountMessages.wrongCurrentPassword });
+  if (!check?.ok)
+    throw new HttpError(400, 'WRONG_PASSWORD', accountMessages.wrongCurrentPassword, {
+      currentPassword: accountMessages.wrongCurrentPassword,
+    });
   await attempt.release();
 
   const passwordHash = await hashPassword(newPassword);

@@ -19,7 +19,13 @@ let ips = 0;
 const newIp = () => `10.1.0.${++ips}`;
 
 function forgot(email: string, headers: Record<string, string> = {}, remoteAddress = newIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { ...OWN_ORIGIN, ...headers }, payload: { email }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    headers: { ...OWN_ORIGIN, ...headers },
+    payload: { email },
+    remoteAddress,
+  });
 }
 
 function reset(payload: object) {
@@ -56,7 +62,10 @@ describe('POST /api/auth/forgot-password', () => {
       expect(res.json()).toEqual({ message: 'If an account with that email exists, a password reset link has been sent.' });
     }
     expect(known.body).toBe(unknown.body);
-    const headerNames = (res: typeof known) => Object.keys(res.headers).filter((h) => !['date', 'x-request-id'].includes(h)).sort();
+    const headerNames = (res: typeof known) =>
+      Object.keys(res.headers)
+        .filter((h) => !['date', 'x-request-id'].includes(h))
+        .sort();
     expect(headerNames(known)).toEqual(headerNames(unknown));
 
     const mail = await waitForMail(t.ctx, user.email, 'reset-password');
@@ -132,14 +141,20 @@ describe('reset tokens', () => {
   it('lets exactly one of two concurrent resets with one token succeed', async () => {
     const user = await createUser(t.ctx);
     const token = await resetTokenFor(user);
-    const answers = await Promise.all([reset({ token, password: 'first new password' }), reset({ token, password: 'second new password' })]);
+    const answers = await Promise.all([
+      reset({ token, password: 'first new password' }),
+      reset({ token, password: 'second new password' }),
+    ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('expires after an hour', async () => {
     const user = await createUser(t.ctx);
     const token = await resetTokenFor(user);
-    await t.ctx.database.db.update(users).set({ resetTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await t.ctx.database.db
+      .update(users)
+      .set({ resetTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     expect((await checkToken(token)).statusCode).toBe(400);
     expect((await reset({ token, password: 'a brand new password' })).statusCode).toBe(400);
   });
@@ -157,7 +172,10 @@ describe('reset tokens', () => {
     const short = await reset({ token: 'x', password: 'short' });
     expect(short.json()).toMatchObject({ code: 'VALIDATION', message: 'Password must be at least 8 characters long' });
     const mismatch = await reset({ token: 'x', password: 'long enough', confirmPassword: 'different' });
-    expect(mismatch.json()).toMatchObject({ message: 'Please make sure both passwords are the same', fields: { confirmPassword: expect.any(String) } });
+    expect(mismatch.json()).toMatchObject({
+      message: 'Please make sure both passwords are the same',
+      fields: { confirmPassword: expect.any(String) },
+    });
     expect((await reset({ password: 'long enough' })).json()).toMatchObject({ message: 'Invalid or expired reset link' });
   });
 });

@@ -1,6 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_COST, hashPassword, passwordDerivationsDone, passwordHashingLoad, PRODUCTION_COST, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  CURRENT_COST,
+  hashPassword,
+  passwordDerivationsDone,
+  passwordHashingLoad,
+  PRODUCTION_COST,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 
 // One hash at today's cost (0.3 s, 128 MiB); the other cases use a cheap cost.
 const cheap = { log2N: 10, r: 8, p: 1 };
@@ -38,7 +46,9 @@ describe('password hashes', () => {
     const cores = availableParallelism();
     const finished: string[] = [];
     // New hashes cost more than the check, so the check, once started, ends before a hash started with it.
-    const hashes = Array.from({ length: cores + 2 }, (_, i) => hashPassword(`new ${i}`, { log2N: 14, r: 8, p: 1 }).then(() => finished.push(`hash ${i}`)));
+    const hashes = Array.from({ length: cores + 2 }, (_, i) =>
+      hashPassword(`new ${i}`, { log2N: 14, r: 8, p: 1 }).then(() => finished.push(`hash ${i}`)),
+    );
     expect(passwordHashingLoad()).toEqual({ running: cores, waiting: 2 });
     const check = verifyPassword('correct horse', stored).then((result) => {
       finished.push('check');

@@ -15,13 +15,18 @@ export function postgresRateLimiter(db: Db): RateLimiter {
       const largest = Math.max(...rules.map((rule) => rule.limit));
       return db.transaction(async (tx): Promise<Admission> => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-        await tx.delete(rateLimitHits).where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.at} <= now() - make_interval(secs => ${longest})`);
+        await tx
+          .delete(rateLimitHits)
+          .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.at} <= now() - make_interval(secs => ${longest})`);
         // How long ago each recent attempt was, newest first: all the rules need.
         const recent = await tx.execute<{ age: number }>(sql`
           select extract(epoch from now() - ${rateLimitHits.at})::float8 as age
           from ${rateLimitHits} where ${rateLimitHits.key} = ${key}
           order by ${rateLimitHits.at} desc limit ${largest}`);
-        const wait = secondsUntilRoom(recent.rows.map((row) => Number(row.age)), rules);
+        const wait = secondsUntilRoom(
+          recent.rows.map((row) => Number(row.age)),
+          rules,
+        );
         if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
         const [hit] = await tx.insert(rateLimitHits).values({ key }).returning({ id: rateLimitHits.id });
         return {

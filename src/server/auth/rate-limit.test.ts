@@ -72,7 +72,12 @@ function limiterContract(name: string, make: () => RateLimiter | Promise<RateLim
       const other = key();
       const rules = [{ limit: 1, windowSeconds: 60 }];
       await limiter.attempt(full, rules);
-      await expect(admit(limiter, [{ key: other, rules }, { key: full, rules }])).rejects.toMatchObject({
+      await expect(
+        admit(limiter, [
+          { key: other, rules },
+          { key: full, rules },
+        ]),
+      ).rejects.toMatchObject({
         statusCode: 429,
         headers: { 'retry-after': expect.stringMatching(/^(59|60)$/) },
       });
@@ -98,7 +103,9 @@ describe.skipIf(!hasRedis)('with Redis', () => {
   let url: string;
   beforeAll(async () => {
     const port = await freePort();
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     url = `redis://127.0.0.1:${port}`;
     await waitForPort(port);
   });

@@ -51,7 +51,10 @@ export function authRoutes(ctx: AppContext, hooks: AuthHooks[] = []): FastifyPlu
 
     app.get(
       '/api/auth/check',
-      { schema: { ...schema('Who is signed in, if anyone (200 either way)'), response: { 200: authCheckAnswer } }, onRequest: optionalUser(ctx) },
+      {
+        schema: { ...schema('Who is signed in, if anyone (200 either way)'), response: { 200: authCheckAnswer } },
+        onRequest: optionalUser(ctx),
+      },
       async (request) => {
         const account = request.auth && (await findUserById(ctx.database.db, request.auth.user.id));
         return account ? { isAuthenticated: true, user: toCurrentUser(account, ctx.config) } : { isAuthenticated: false, user: null };
@@ -83,7 +86,9 @@ export function authRoutes(ctx: AppContext, hooks: AuthHooks[] = []): FastifyPlu
           await adoptSession(ctx, request, reply, session);
           let stripeUrl: string | undefined;
           for (const hook of hooks) stripeUrl = (await hook.afterSignUp?.(ctx, user, request.body))?.stripeUrl ?? stripeUrl;
-          return reply.status(201).send({ message: accountMessages.accountCreated, userId: user.id, user: toCurrentUser(user, ctx.config), stripeUrl });
+          return reply
+            .status(201)
+            .send({ message: accountMessages.accountCreated, userId: user.id, user: toCurrentUser(user, ctx.config), stripeUrl });
         },
       );
     }
@@ -106,13 +111,25 @@ export function authRoutes(ctx: AppContext, hooks: AuthHooks[] = []): FastifyPlu
 
     app.post(
       '/api/auth/reset-password',
-      { schema: { ...schema('Choose a new password with a reset link'), body: resetPasswordBody, response: { 200: resetPasswordAnswer, ...errors } } },
-      async (request) => ({ message: accountMessages.passwordReset, email: await resetPassword(ctx, request.body.token, request.body.password) }),
+      {
+        schema: {
+          ...schema('Choose a new password with a reset link'),
+          body: resetPasswordBody,
+          response: { 200: resetPasswordAnswer, ...errors },
+        },
+      },
+      async (request) => ({
+        message: accountMessages.passwordReset,
+        email: await resetPassword(ctx, request.body.token, request.body.password),
+      }),
     );
 
     app.get(
       '/api/auth/verify-email',
-      { schema: { ...schema('Confirm an e-mail address'), querystring: verifyEmailQuery, response: { 200: messageAnswer, ...errors } }, onRequest: optionalUser(ctx) },
+      {
+        schema: { ...schema('Confirm an e-mail address'), querystring: verifyEmailQuery, response: { 200: messageAnswer, ...errors } },
+        onRequest: optionalUser(ctx),
+      },
       async (request) => {
         const { token } = request.query;
         const sessionUserId = request.auth?.kind === 'session' ? request.auth.user.id : null;
@@ -126,7 +143,10 @@ export function authRoutes(ctx: AppContext, hooks: AuthHooks[] = []): FastifyPlu
 
     app.post(
       '/api/auth/resend-verification',
-      { schema: { ...schema('E-mail a fresh verification link'), response: { 200: messageAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      {
+        schema: { ...schema('E-mail a fresh verification link'), response: { 200: messageAnswer, ...errors } },
+        onRequest: requireUser(ctx),
+      },
       async (request) => {
         await resendVerification(ctx, signedIn(request).user.id);
         return { message: accountMessages.verificationSent };
@@ -137,7 +157,9 @@ export function authRoutes(ctx: AppContext, hooks: AuthHooks[] = []): FastifyPlu
       '/api/auth/change-password',
       {
         schema: {
-          ...schema('Change the password (not with an API token); other sessions end, API tokens are counted for the app to offer revoking'),
+          ...schema(
+            'Change the password (not with an API token); other sessions end, API tokens are counted for the app to offer revoking',
+          ),
           body: changePasswordBody,
           response: { 200: changePasswordAnswer, ...errors },
         },

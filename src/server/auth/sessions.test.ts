@@ -42,14 +42,20 @@ describe('GET /api/auth/user and /api/auth/check', () => {
   });
 
   it('shows the signed-in user with no secret field', async () => {
-    const user = await createUser(t.ctx, { emailVerified: false, verificationTokenHash: 'v'.repeat(64), resetTokenHash: 'r'.repeat(64), stripeCustomerId: 'cus_123' });
+    const user = await createUser(t.ctx, {
+      emailVerified: false,
+      verificationTokenHash: 'v'.repeat(64),
+      resetTokenHash: 'r'.repeat(64),
+      stripeCustomerId: 'cus_123',
+    });
     const cookie = await signIn(t, user);
     const res = await getUser(cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(Object.keys(currentUser.shape).sort());
     expect(body).toMatchObject({ id: user.id, hasStripeCustomer: true, billing: 'local', emailVerified: false });
-    for (const secret of [user.passwordHash!, 'v'.repeat(64), 'r'.repeat(64), 'cus_123', tokenOf(cookie)]) expect(res.body).not.toContain(secret);
+    for (const secret of [user.passwordHash!, 'v'.repeat(64), 'r'.repeat(64), 'cus_123', tokenOf(cookie)])
+      expect(res.body).not.toContain(secret);
     expect(res.body).not.toMatch(/password|hash|token/i);
 
     const check = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } });
@@ -79,7 +85,11 @@ describe('GET /api/auth/user and /api/auth/check', () => {
     const user = await createUser(t.ctx);
     const cookie = await signIn(t, user);
     const sid = hashToken(tokenOf(cookie));
-    const setExpire = (ms: number) => t.ctx.database.db.update(sessions).set({ expire: new Date(Date.now() + ms) }).where(eq(sessions.sid, sid));
+    const setExpire = (ms: number) =>
+      t.ctx.database.db
+        .update(sessions)
+        .set({ expire: new Date(Date.now() + ms) })
+        .where(eq(sessions.sid, sid));
     const day = 24 * 3600 * 1000;
 
     await setExpire(30 * day - 10 * 60 * 1000);

@@ -93,8 +93,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it('gives the documented messages for bad input', async () => {
-    expect((await login({ email: 'not-an-email', password: 'x' })).json()).toMatchObject({ code: 'VALIDATION', message: 'Please enter a valid email address' });
-    expect((await login({ email: 'a@example.com', password: '' })).json()).toMatchObject({ message: 'Password is required', fields: { password: 'Password is required' } });
+    expect((await login({ email: 'not-an-email', password: 'x' })).json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Please enter a valid email address',
+    });
+    expect((await login({ email: 'a@example.com', password: '' })).json()).toMatchObject({
+      message: 'Password is required',
+      fields: { password: 'Password is required' },
+    });
     expect((await login({ email: 'a@example.com' })).statusCode).toBe(400);
   });
 
@@ -124,7 +130,12 @@ describe('POST /api/auth/login', () => {
     const crossSite = await login({ email: user.email, password: TEST_PASSWORD }, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...OWN_ORIGIN, 'content-type': type }, payload: `email=${user.email}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...OWN_ORIGIN, 'content-type': type },
+        payload: `email=${user.email}`,
+      });
       expect(res.statusCode, type).toBe(415);
     }
   });
@@ -135,18 +146,22 @@ describe('POST /api/auth/login', () => {
 const ELEVEN_LOGINS_MS = 120_000;
 
 describe('failed-login limits', () => {
-  it('answers a burst of failures on one account with 429 and Retry-After, even for the right password', async () => {
-    const user = await createUser(t.ctx);
-    for (let i = 0; i < 10; i++) expect((await login({ email: user.email, password: `wrong ${i}` })).statusCode).toBe(401);
-    const limited = await login({ email: user.email, password: TEST_PASSWORD });
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
-    // Another account is not affected.
-    const other = await createUser(t.ctx);
-    expect((await login({ email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
-  }, ELEVEN_LOGINS_MS);
+  it(
+    'answers a burst of failures on one account with 429 and Retry-After, even for the right password',
+    async () => {
+      const user = await createUser(t.ctx);
+      for (let i = 0; i < 10; i++) expect((await login({ email: user.email, password: `wrong ${i}` })).statusCode).toBe(401);
+      const limited = await login({ email: user.email, password: TEST_PASSWORD });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
+      // Another account is not affected.
+      const other = await createUser(t.ctx);
+      expect((await login({ email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    },
+    ELEVEN_LOGINS_MS,
+  );
 
   it('allows at most 100 failures an hour per account', async () => {
     const user = await createUser(t.ctx);
@@ -169,11 +184,15 @@ describe('failed-login limits', () => {
     expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, newIp())).statusCode).toBe(200);
   });
 
-  it('counts failures for an unknown address exactly as for a real one', async () => {
-    const ip = newIp();
-    for (let i = 0; i < 10; i++) await login({ email: 'never-registered@example.com', password: `wrong ${i}` }, {}, ip);
-    const limited = await login({ email: 'never-registered@example.com', password: 'one more guess' });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
-  }, ELEVEN_LOGINS_MS);
+  it(
+    'counts failures for an unknown address exactly as for a real one',
+    async () => {
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) await login({ email: 'never-registered@example.com', password: `wrong ${i}` }, {}, ip);
+      const limited = await login({ email: 'never-registered@example.com', password: 'one more guess' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
+    },
+    ELEVEN_LOGINS_MS,
+  );
 });

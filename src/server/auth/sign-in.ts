@@ -39,7 +39,9 @@ export function ipLimitKey(ip: string): LimitedKey {
 export async function signIn(ctx: AppContext, email: string, password: string, ip: string): Promise<User> {
   const attempt = await admit(ctx.rateLimiter, [accountLimitKey(email), ipLimitKey(ip)]);
   const user = await findUserByEmail(ctx.database.db, email);
-  const check = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password).then(() => null);
+  const check = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDummy(password).then(() => null);
   if (!user || !check?.ok) throw new HttpError(401, 'INVALID_CREDENTIALS', accountMessages.invalidCredentials);
 
   await attempt.release();

@@ -42,13 +42,31 @@ describe.each(['/api/auth/create-trial-account', '/api/auth/register'])('POST %s
     const body = form();
     const started = Date.now();
     // An invitation code is checked when given (src/server/invitations/routes.test.ts); an empty one is none.
-    const res = await post(url, { ...body, email: ` ${body.email.toUpperCase()}`, timezone: 'Europe/Paris', journey: 'b', invitationCode: '' });
+    const res = await post(url, {
+      ...body,
+      email: ` ${body.email.toUpperCase()}`,
+      timezone: 'Europe/Paris',
+      journey: 'b',
+      invitationCode: '',
+    });
     expect(res.statusCode).toBe(201);
     const answer = res.json();
-    expect(answer).toMatchObject({ message: expect.any(String), userId: expect.any(String), user: { email: body.email, accountType: 'trial', emailVerified: false } });
+    expect(answer).toMatchObject({
+      message: expect.any(String),
+      userId: expect.any(String),
+      user: { email: body.email, accountType: 'trial', emailVerified: false },
+    });
 
     const row = await userRow(body.email);
-    expect(row).toMatchObject({ id: answer.userId, accountType: 'trial', availableInvites: 5, emailVerified: false, authProvider: 'email', timezone: 'Europe/Paris', firstName: 'Ada' });
+    expect(row).toMatchObject({
+      id: answer.userId,
+      accountType: 'trial',
+      availableInvites: 5,
+      emailVerified: false,
+      authProvider: 'email',
+      timezone: 'Europe/Paris',
+      firstName: 'Ada',
+    });
     expect(row.trialEndsAt!.getTime() - started).toBeGreaterThanOrEqual(14 * 24 * 3600 * 1000 - 1000);
     expect(row.trialEndsAt!.getTime() - started).toBeLessThan(14 * 24 * 3600 * 1000 + 60_000);
     expect(row.passwordHash).toMatch(/^scrypt\$12\$8\$1\$/);
@@ -57,7 +75,9 @@ describe.each(['/api/auth/create-trial-account', '/api/auth/register'])('POST %s
     expect(mail.text).toContain(`http://localhost:3000/verify-email?token=${linkToken(mail)}`);
     expect(row.verificationTokenHash).toBe(hashToken(linkToken(mail)));
     // Dispatched after the commit: a delivery job waits for the worker.
-    const jobs = await t.ctx.database.db.execute(sql`select 1 from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = ${mail.id}`);
+    const jobs = await t.ctx.database.db.execute(
+      sql`select 1 from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = ${mail.id}`,
+    );
     expect(jobs.rows).toHaveLength(1);
 
     const cookie = sessionCookieFrom(t, res)!;
@@ -155,7 +175,8 @@ describe('GET /api/auth/verify-email', () => {
     await post('/api/auth/create-trial-account', body);
     return { email: body.email, token: linkToken(await waitForMail(t.ctx, body.email, 'verify-email')) };
   }
-  const verify = (token?: string) => t.app.inject({ method: 'GET', url: '/api/auth/verify-email', query: token === undefined ? {} : { token } });
+  const verify = (token?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/verify-email', query: token === undefined ? {} : { token } });
 
   it('verifies the address once; the link is spent', async () => {
     const { email, token } = await signUpAndGetToken();

@@ -50,7 +50,9 @@ export async function admitSignUp(ctx: AppContext, email: string, ip: string): P
 
 /** A new account starts a 14-day trial with 5 invitations; with billing off it is Pro, with Pro's 20 (docs/product/invitations.md). */
 function invitesOfNewAccount(ctx: AppContext, now: Date) {
-  return ctx.config.billing === 'off' ? { availableInvites: INVITES.pro, lastInviteRefreshAt: now } : { availableInvites: INVITES.newAccount };
+  return ctx.config.billing === 'off'
+    ? { availableInvites: INVITES.pro, lastInviteRefreshAt: now }
+    : { availableInvites: INVITES.newAccount };
 }
 
 type SignUpTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -23,8 +23,13 @@ describe('the auth sweep', () => {
     const user = await createUser(t.ctx);
     const live = await createSession(db, user.id);
     const idle = await createSession(db, user.id);
-    await db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, hashToken(idle.token)));
-    await db.execute(sql`insert into ${rateLimitHits} (key, at) values ('old', now() - interval '25 hours'), ('recent', now() - interval '2 hours')`);
+    await db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, hashToken(idle.token)));
+    await db.execute(
+      sql`insert into ${rateLimitHits} (key, at) values ('old', now() - interval '25 hours'), ('recent', now() - interval '2 hours')`,
+    );
 
     expect(await sweepAuth(t.ctx)).toEqual({ sessions: 1, attempts: 1 });
     const left = await db.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.userId, user.id));

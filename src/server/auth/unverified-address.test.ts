@@ -34,7 +34,10 @@ describe('an unverified address', () => {
   });
 
   it('gets no digest on "send now", and is told why', async () => {
-    const { user, headers: { cookie } } = await signedInUser(t, 'trial', { emailVerified: false });
+    const {
+      user,
+      headers: { cookie },
+    } = await signedInUser(t, 'trial', { emailVerified: false });
     await createLinks(t.ctx, user, [{ title: 'New link' }]);
     const res = await post('/api/send-digest-now', cookie);
     expect(res.json()).toEqual({ success: false, message: accountMessages.verifyFirst });
@@ -42,7 +45,10 @@ describe('an unverified address', () => {
   });
 
   it('sends no test e-mail and no invitation, and says why', async () => {
-    const { user, headers: { cookie } } = await signedInUser(t, 'trial', { emailVerified: false });
+    const {
+      user,
+      headers: { cookie },
+    } = await signedInUser(t, 'trial', { emailVerified: false });
     const test = await post('/api/test/email', cookie, { email: user.email });
     expect(test.statusCode).toBe(403);
     expect(test.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: accountMessages.verifyFirst });
@@ -69,7 +75,10 @@ describe('verification links', () => {
     const week = 7 * 24 * 3600 * 1000;
     expect(Math.abs(row.verificationTokenExpiresAt!.getTime() - (Date.now() + week))).toBeLessThan(60_000);
 
-    await t.ctx.database.db.update(users).set({ verificationTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, row.id));
+    await t.ctx.database.db
+      .update(users)
+      .set({ verificationTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, row.id));
     expect((await verify(first)).statusCode).toBe(400);
 
     const resend = await post('/api/auth/resend-verification', cookie);

@@ -22,8 +22,23 @@ const state = (overrides: Partial<ProviderSubscription> = {}): ProviderSubscript
   ...overrides,
 });
 
-const trialUser = { accountType: 'trial', trialEndsAt: days(5), subscriptionEndsAt: null, stripeCustomerId: null, stripeSubscriptionId: null, availableInvites: 5, lastInviteRefreshAt: null };
-const proUser = { ...trialUser, accountType: 'pro', trialEndsAt: null, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1', availableInvites: 12 };
+const trialUser = {
+  accountType: 'trial',
+  trialEndsAt: days(5),
+  subscriptionEndsAt: null,
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+  availableInvites: 5,
+  lastInviteRefreshAt: null,
+};
+const proUser = {
+  ...trialUser,
+  accountType: 'pro',
+  trialEndsAt: null,
+  stripeCustomerId: 'cus_1',
+  stripeSubscriptionId: 'sub_1',
+  availableInvites: 12,
+};
 const plain = { now, extensionMonths: 0 };
 
 describe('accountChanges', () => {
@@ -39,8 +54,13 @@ describe('accountChanges', () => {
   });
 
   it('keeps Pro to the cancellation date, plus any referral months on the subscription', () => {
-    expect(accountChanges(proUser, state({ cancelAt: days(30) }), plain)).toMatchObject({ accountType: 'pro', subscriptionEndsAt: days(30) });
-    expect(accountChanges(proUser, state({ cancelAt: days(30) }), { now, extensionMonths: 2 })).toMatchObject({ subscriptionEndsAt: days(90) });
+    expect(accountChanges(proUser, state({ cancelAt: days(30) }), plain)).toMatchObject({
+      accountType: 'pro',
+      subscriptionEndsAt: days(30),
+    });
+    expect(accountChanges(proUser, state({ cancelAt: days(30) }), { now, extensionMonths: 2 })).toMatchObject({
+      subscriptionEndsAt: days(90),
+    });
   });
 
   it('stays Pro while a payment is retried', () => {
@@ -60,11 +80,19 @@ describe('accountChanges', () => {
       subscriptionEndsAt: null,
       availableInvites: 20,
     });
-    expect(accountChanges(trialUser, state({ status: 'trialing', trialEnd: days(5), cancelAt: days(5) }), plain)).toMatchObject({ accountType: 'pro', subscriptionEndsAt: days(5) });
+    expect(accountChanges(trialUser, state({ status: 'trialing', trialEnd: days(5), cancelAt: days(5) }), plain)).toMatchObject({
+      accountType: 'pro',
+      subscriptionEndsAt: days(5),
+    });
   });
 
   it('makes an ended subscription free, unless referral months still run', () => {
-    expect(accountChanges(proUser, state({ status: 'ended', endedAt: days(-1) }), plain)).toMatchObject({ accountType: 'free', stripeSubscriptionId: null, availableInvites: 2, subscriptionEndsAt: days(-1) });
+    expect(accountChanges(proUser, state({ status: 'ended', endedAt: days(-1) }), plain)).toMatchObject({
+      accountType: 'free',
+      stripeSubscriptionId: null,
+      availableInvites: 2,
+      subscriptionEndsAt: days(-1),
+    });
     expect(accountChanges(proUser, state({ status: 'ended', endedAt: days(-1) }), { now, extensionMonths: 1 })).toEqual({
       stripeCustomerId: 'cus_1',
       stripeSubscriptionId: null,
@@ -73,7 +101,10 @@ describe('accountChanges', () => {
   });
 
   it('leaves a trial account its trial when its subscription ends', () => {
-    expect(accountChanges(trialUser, state({ status: 'ended', endedAt: days(-1) }), plain)).toEqual({ stripeCustomerId: 'cus_1', stripeSubscriptionId: null });
+    expect(accountChanges(trialUser, state({ status: 'ended', endedAt: days(-1) }), plain)).toEqual({
+      stripeCustomerId: 'cus_1',
+      stripeSubscriptionId: null,
+    });
   });
 
   it('ignores an old subscription ending while another is current, and one never paid', () => {

@@ -11,7 +11,13 @@ import type { ProviderSubscription } from './provider';
 
 type AccountFields = Pick<
   User,
-  'accountType' | 'trialEndsAt' | 'subscriptionEndsAt' | 'stripeCustomerId' | 'stripeSubscriptionId' | 'availableInvites' | 'lastInviteRefreshAt'
+  | 'accountType'
+  | 'trialEndsAt'
+  | 'subscriptionEndsAt'
+  | 'stripeCustomerId'
+  | 'stripeSubscriptionId'
+  | 'availableInvites'
+  | 'lastInviteRefreshAt'
 >;
 export type AccountChanges = Partial<AccountFields>;
 
@@ -36,7 +42,11 @@ export interface ChangeContext {
  * - ended: a Pro account becomes free once its referral months are used up too; a trial account
  *   keeps its 14 days, as every account gets.
  */
-export function accountChanges(user: AccountFields, state: ProviderSubscription, { now, extensionMonths }: ChangeContext): AccountChanges | null {
+export function accountChanges(
+  user: AccountFields,
+  state: ProviderSubscription,
+  { now, extensionMonths }: ChangeContext,
+): AccountChanges | null {
   if (state.status === 'incomplete') return null;
   const ids = { stripeCustomerId: state.customerId, stripeSubscriptionId: state.id };
   const extended = (end: Date) => new Date(end.getTime() + extensionMonths * REFERRAL_PRO_DAYS * DAY_MS);
@@ -56,7 +66,13 @@ export function accountChanges(user: AccountFields, state: ProviderSubscription,
       if (user.accountType !== 'pro') return { ...ids, stripeSubscriptionId: null };
       const end = extended(state.endedAt ?? now);
       if (end > now) return { ...ids, stripeSubscriptionId: null, subscriptionEndsAt: end };
-      return { ...ids, stripeSubscriptionId: null, accountType: 'free', subscriptionEndsAt: end, availableInvites: Math.min(user.availableInvites, INVITES.free) };
+      return {
+        ...ids,
+        stripeSubscriptionId: null,
+        accountType: 'free',
+        subscriptionEndsAt: end,
+        availableInvites: Math.min(user.availableInvites, INVITES.free),
+      };
     }
   }
 }
@@ -67,14 +83,22 @@ export function becomingPro(user: Pick<AccountFields, 'accountType' | 'available
   return { accountType: 'pro', availableInvites: Math.max(user.availableInvites, INVITES.pro), lastInviteRefreshAt: now };
 }
 
-type SubscriptionFields = Pick<typeof subscriptions.$inferInsert, 'planInterval' | 'status' | 'startDate' | 'endDate' | 'stripeCustomerId' | 'stripeSubscriptionId'>;
+type SubscriptionFields = Pick<
+  typeof subscriptions.$inferInsert,
+  'planInterval' | 'status' | 'startDate' | 'endDate' | 'stripeCustomerId' | 'stripeSubscriptionId'
+>;
 
 /**
  * The subscriptions row: trialing or active (renews at endDate), canceled (Pro until endDate, then
  * it ends), expired (ended at endDate).
  */
 export function subscriptionFields(state: ProviderSubscription): SubscriptionFields {
-  const ids = { stripeCustomerId: state.customerId, stripeSubscriptionId: state.id, planInterval: state.interval, startDate: state.startedAt };
+  const ids = {
+    stripeCustomerId: state.customerId,
+    stripeSubscriptionId: state.id,
+    planInterval: state.interval,
+    startDate: state.startedAt,
+  };
   if (state.status === 'ended') return { ...ids, status: 'expired', endDate: state.endedAt };
   if (state.cancelAt) return { ...ids, status: 'canceled', endDate: state.cancelAt };
   if (state.status === 'trialing') return { ...ids, status: 'trialing', endDate: state.trialEnd ?? state.currentPeriodEnd };

@@ -42,13 +42,20 @@ export async function applySubscription(tx: Writer, state: ProviderSubscription,
   if (!written || written.userId !== ownerId) return false;
 
   const changes = accountChanges(user, state, { now, extensionMonths: written.extensionMonths });
-  if (changes) await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, ownerId));
+  if (changes)
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, ownerId));
   return true;
 }
 
 /** Who bought it: the account already holding its row, else the account of its customer. */
 async function findOwner(tx: Writer, state: ProviderSubscription): Promise<string | undefined> {
-  const [row] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, state.id));
+  const [row] = await tx
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, state.id));
   if (row) return row.userId;
   const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, state.customerId)).limit(1);
   return customer?.id;

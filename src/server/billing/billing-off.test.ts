@@ -24,7 +24,11 @@ const offMessage = 'Billing is off on this server: every account has every Pro f
 
 describe('billing off', () => {
   it('has no prices', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/plans' })).json()).toEqual({ billing: 'off', currency: 'USD', prices: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/plans' })).json()).toEqual({
+      billing: 'off',
+      currency: 'USD',
+      prices: null,
+    });
   });
 
   it.each([
@@ -42,14 +46,20 @@ describe('billing off', () => {
   });
 
   it('has no webhook and no test checkout', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/billing/test-checkout?session=cs_local_0123456789' })).statusCode).toBe(404);
   });
 
   it('treats every account as Pro, whatever its trial says', async () => {
     const expired = await createUser(t.ctx, { trialEndsAt: new Date(Date.now() - 1000) });
     const cookie = await signIn(t, expired);
-    expect((await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json()).toMatchObject({ billing: 'off', subscription: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json()).toMatchObject({
+      billing: 'off',
+      subscription: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json().billing).toBe('off');
     expect(tierOf(expired, 'off')).toBe('pro');
     expect(can({ ...expired, isAdmin: false }, 'saveLink', { auth: 'session', billing: 'off' })).toBe(true);

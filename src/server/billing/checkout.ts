@@ -31,7 +31,8 @@ export function requireProvider(ctx: AppContext): PaymentProvider {
 function returnUrls(ctx: AppContext, from: CheckoutOrigin): { successUrl: string; cancelUrl: string } {
   const base = ctx.config.appUrl;
   const session = 'session_id={CHECKOUT_SESSION_ID}';
-  if (from === 'pricing') return { successUrl: `${base}${paths.pricing}?success=true&${session}`, cancelUrl: `${base}${paths.pricing}?canceled=true` };
+  if (from === 'pricing')
+    return { successUrl: `${base}${paths.pricing}?success=true&${session}`, cancelUrl: `${base}${paths.pricing}?canceled=true` };
   const page = from === 'upgrade-trial' ? paths.upgradeTrial : paths.upgrade;
   return { successUrl: `${base}${page}?${session}`, cancelUrl: `${base}${page}?cancelled=true` };
 }
@@ -71,7 +72,12 @@ export async function startCheckout(ctx: AppContext, user: User, { plan, from }:
 export async function startTrialCheckout(ctx: AppContext, plan: PlanInterval): Promise<{ url: string }> {
   const provider = requireProvider(ctx);
   const { cancelUrl } = returnUrls(ctx, 'upgrade');
-  return provider.createCheckout({ kind: 'trial', plan, successUrl: `${ctx.config.appUrl}${paths.setupAccount}?session_id={CHECKOUT_SESSION_ID}`, cancelUrl });
+  return provider.createCheckout({
+    kind: 'trial',
+    plan,
+    successUrl: `${ctx.config.appUrl}${paths.setupAccount}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl,
+  });
 }
 
 /**
@@ -88,11 +94,16 @@ export async function verifyCheckout(ctx: AppContext, user: User, sessionId: str
  * subscription must still be live: one ended since (unowned-subscriptions.ts ends them before
  * the first charge) would promise trial terms that no longer hold.
  */
-export async function paidTrialSession(ctx: AppContext, sessionId: string, now = new Date()): Promise<TrialSessionAnswer & { subscription: ProviderSubscription }> {
+export async function paidTrialSession(
+  ctx: AppContext,
+  sessionId: string,
+  now = new Date(),
+): Promise<TrialSessionAnswer & { subscription: ProviderSubscription }> {
   const provider = requireProvider(ctx);
   const session = await provider.retrieveCheckout(sessionId);
   const subscriptionId = session?.kind === 'trial' && session.complete ? session.subscriptionId : null;
-  const subscription = subscriptionId && !(await isClaimed(ctx, subscriptionId)) ? await provider.retrieveSubscription(subscriptionId, now) : null;
+  const subscription =
+    subscriptionId && !(await isClaimed(ctx, subscriptionId)) ? await provider.retrieveSubscription(subscriptionId, now) : null;
   if (!session || !subscription || subscription.status === 'ended') {
     throw new HttpError(400, 'INVALID_SESSION', billingMessages.invalidPaymentSession);
   }
@@ -107,7 +118,10 @@ export async function paidTrialSession(ctx: AppContext, sessionId: string, now =
 
 /** An account already holds this subscription: its trial checkout has been used. */
 async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boolean> {
-  const rows = await ctx.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+  const rows = await ctx.database.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
   return rows.length > 0;
 }
 
@@ -120,7 +134,11 @@ export const billingAuthHooks: AuthHooks = {
  * Registration with tier=pro (docs/product/accounts.md, Sign-up): the new account goes on to pay, and the answer
  * carries the checkout's URL as stripeUrl. Like every upgrade, the card is charged when the free trial ends.
  */
-export async function proCheckoutAfterSignUp(ctx: AppContext, user: User, body: Pick<RegisterBody, 'tier' | 'hasBonus'> | CreateTrialAccountBody): Promise<string | undefined> {
+export async function proCheckoutAfterSignUp(
+  ctx: AppContext,
+  user: User,
+  body: Pick<RegisterBody, 'tier' | 'hasBonus'> | CreateTrialAccountBody,
+): Promise<string | undefined> {
   if (!('tier' in body) || body.tier !== 'pro' || !paymentProvider(ctx)) return undefined;
   try {
     const { url } = await startCheckout(ctx, user, { plan: DEFAULT_PLAN_INTERVAL, from: 'upgrade' });

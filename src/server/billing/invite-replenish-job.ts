@@ -18,7 +18,10 @@ export const inviteReplenishJob = defineJob({
 
 /** Tops up to 20 (never down) each Pro account last topped up 30 days ago or more; with billing off, every account is Pro. */
 export async function replenishInvites(ctx: AppContext, now: Date): Promise<number> {
-  const due = or(isNull(users.lastInviteRefreshAt), lte(users.lastInviteRefreshAt, new Date(now.getTime() - INVITES.proRefreshDays * DAY_MS)));
+  const due = or(
+    isNull(users.lastInviteRefreshAt),
+    lte(users.lastInviteRefreshAt, new Date(now.getTime() - INVITES.proRefreshDays * DAY_MS)),
+  );
   const proActive = and(eq(users.accountType, 'pro'), or(isNull(users.subscriptionEndsAt), gt(users.subscriptionEndsAt, now)));
   const refilled = await ctx.database.db
     .update(users)

@@ -7,4 +7,12 @@ import { trialExpiryJob } from './trial-expiry-job';
 import { usageResetJob } from './usage-reset-job';
 
 /** The billing room's background jobs, collected by the process (all-jobs.ts). */
-export const billingJobs = [trialExpiryJob, endUnclaimedJob, setupReminderJob, proExpiryJob, renewalSyncJob, usageResetJob, inviteReplenishJob];
+export const billingJobs = [
+  trialExpiryJob,
+  endUnclaimedJob,
+  setupReminderJob,
+  proExpiryJob,
+  renewalSyncJob,
+  usageResetJob,
+  inviteReplenishJob,
+];

@@ -21,7 +21,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
 function openSession(token: string, now: Date) {
-  return and(eq(localCheckoutSessions.tokenHash, hashToken(token)), eq(localCheckoutSessions.status, 'open'), gt(localCheckoutSessions.expiresAt, now));
+  return and(
+    eq(localCheckoutSessions.tokenHash, hashToken(token)),
+    eq(localCheckoutSessions.status, 'open'),
+    gt(localCheckoutSessions.expiresAt, now),
+  );
 }
 
 export async function describeTestCheckout(ctx: AppContext, token: string, now = new Date()): Promise<TestCheckoutAnswer> {
@@ -55,7 +59,9 @@ export async function payTestCheckout(ctx: AppContext, token: string, buyer: Buy
     if (session.kind === 'trial' && !(session.customerEmail && session.customerName)) {
       throw new HttpError(400, 'BUYER_REQUIRED', billingMessages.trialCheckoutNeedsBuyer);
     }
-    const [buyerAccount] = session.userId ? await tx.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, session.userId)) : [];
+    const [buyerAccount] = session.userId
+      ? await tx.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, session.userId))
+      : [];
     const trialEnd = session.kind === 'trial' ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : session.trialEnd;
     const [subscription] = await tx
       .insert(localSubscriptions)
@@ -71,12 +77,20 @@ export async function payTestCheckout(ctx: AppContext, token: string, buyer: Buy
         trialEnd,
       })
       .returning({ id: localSubscriptions.id });
-    await tx.update(localCheckoutSessions).set({ subscriptionId: subscription.id }).where(eq(localCheckoutSessions.tokenHash, session.tokenHash));
+    await tx
+      .update(localCheckoutSessions)
+      .set({ subscriptionId: subscription.id })
+      .where(eq(localCheckoutSessions.tokenHash, session.tokenHash));
     return { session, subscriptionId: subscription.id };
   });
 
-  const visitorCheckout = !session.userId && session.kind === 'trial' && session.customerEmail ? { sessionId: token, email: session.customerEmail } : undefined;
-  await processPaymentEvent(ctx, { id: localId('evt'), type: 'checkout.session.completed', subscriptionId, userId: session.userId, visitorCheckout }, now);
+  const visitorCheckout =
+    !session.userId && session.kind === 'trial' && session.customerEmail ? { sessionId: token, email: session.customerEmail } : undefined;
+  await processPaymentEvent(
+    ctx,
+    { id: localId('evt'), type: 'checkout.session.completed', subscriptionId, userId: session.userId, visitorCheckout },
+    now,
+  );
   return session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(token));
 }
 

@@ -48,7 +48,10 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
     },
 
     async retrieveCheckout(sessionId) {
-      const [session] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.tokenHash, hashToken(sessionId)));
+      const [session] = await db
+        .select()
+        .from(localCheckoutSessions)
+        .where(eq(localCheckoutSessions.tokenHash, hashToken(sessionId)));
       if (!session) return null;
       return {
         kind: session.kind as 'upgrade' | 'trial',
@@ -93,7 +96,12 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
           trialEnd: sql`case when ${localSubscriptions.status} = 'trialing' then ${localSubscriptions.trialEnd} + ${REFERRAL_CREDIT} else ${localSubscriptions.trialEnd} end`,
           lastCreditKey: key,
         })
-        .where(and(eq(localSubscriptions.id, subscription.id), or(isNull(localSubscriptions.lastCreditKey), ne(localSubscriptions.lastCreditKey, key))));
+        .where(
+          and(
+            eq(localSubscriptions.id, subscription.id),
+            or(isNull(localSubscriptions.lastCreditKey), ne(localSubscriptions.lastCreditKey, key)),
+          ),
+        );
     },
   };
 }
@@ -102,7 +110,10 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
 function settle(row: LocalSubscription, now: Date): LocalSubscription {
   if (row.status === 'trialing' && row.trialEnd && row.trialEnd <= now) {
     if (row.cancelAtPeriodEnd) return { ...row, status: 'canceled', endedAt: row.trialEnd };
-    return settle({ ...row, status: 'active', currentPeriodStart: row.trialEnd, currentPeriodEnd: nextRenewal(row.trialEnd, row.plan) }, now);
+    return settle(
+      { ...row, status: 'active', currentPeriodStart: row.trialEnd, currentPeriodEnd: nextRenewal(row.trialEnd, row.plan) },
+      now,
+    );
   }
   if (row.status === 'active' && row.currentPeriodEnd <= now) {
     if (row.cancelAtPeriodEnd) return { ...row, status: 'canceled', endedAt: row.currentPeriodEnd };

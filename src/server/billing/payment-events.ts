@@ -48,7 +48,13 @@ export async function processPaymentEvent(ctx: AppContext, event: PaymentEvent, 
   if (outcome === 'unchanged' && state) await handleUnownedSubscription(ctx, state, now, event.visitorCheckout);
   // The buyer's receipt, once per purchase (the event is processed once); a visitor's trial gets its account first.
   const buyerId = event.userId ?? state?.userId;
-  if (outcome === 'applied' && event.type === 'checkout.session.completed' && state && buyerId && (state.status === 'active' || state.status === 'trialing')) {
+  if (
+    outcome === 'applied' &&
+    event.type === 'checkout.session.completed' &&
+    state &&
+    buyerId &&
+    (state.status === 'active' || state.status === 'trialing')
+  ) {
     await mailSubscriptionStarted(ctx, buyerId, state);
   }
   return outcome;

@@ -30,7 +30,12 @@ export async function endLapsedPro(ctx: AppContext, now: Date): Promise<{ resync
     .from(users)
     .where(and(lapsed, isNotNull(users.stripeSubscriptionId)));
   for (const account of subscribed) {
-    await resyncSubscription(ctx, { id: account.id, stripeSubscriptionId: account.stripeSubscriptionId! }, { name: 'pro-end', at: account.subscriptionEndsAt! }, now);
+    await resyncSubscription(
+      ctx,
+      { id: account.id, stripeSubscriptionId: account.stripeSubscriptionId! },
+      { name: 'pro-end', at: account.subscriptionEndsAt! },
+      now,
+    );
   }
 
   const ended = await db

@@ -25,9 +25,20 @@ export async function syncRenewals(ctx: AppContext, now: Date): Promise<number> 
   const due = await ctx.database.db
     .select({ userId: subscriptions.userId, subscriptionId: subscriptions.stripeSubscriptionId, endDate: subscriptions.endDate })
     .from(subscriptions)
-    .where(and(inArray(subscriptions.status, ['active', 'trialing']), lte(subscriptions.endDate, now), isNotNull(subscriptions.stripeSubscriptionId)));
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'trialing']),
+        lte(subscriptions.endDate, now),
+        isNotNull(subscriptions.stripeSubscriptionId),
+      ),
+    );
   for (const row of due) {
-    await resyncSubscription(ctx, { id: row.userId, stripeSubscriptionId: row.subscriptionId! }, { name: 'renewal', at: row.endDate! }, now);
+    await resyncSubscription(
+      ctx,
+      { id: row.userId, stripeSubscriptionId: row.subscriptionId! },
+      { name: 'renewal', at: row.endDate! },
+      now,
+    );
   }
   return due.length;
 }

@@ -15,7 +15,12 @@ export function resyncSubscription(
 ): Promise<EventOutcome> {
   return processPaymentEvent(
     ctx,
-    { id: `resync:${account.stripeSubscriptionId}:${moment.name}:${moment.at.toISOString()}`, type: `resync.${moment.name}`, subscriptionId: account.stripeSubscriptionId, userId: account.id },
+    {
+      id: `resync:${account.stripeSubscriptionId}:${moment.name}:${moment.at.toISOString()}`,
+      type: `resync.${moment.name}`,
+      subscriptionId: account.stripeSubscriptionId,
+      userId: account.id,
+    },
     now,
   );
 }

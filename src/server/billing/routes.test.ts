@@ -49,7 +49,13 @@ describe('an upgrade through the local test checkout', () => {
 
   it('shows a trial account without a subscription', async () => {
     const res = await (await as(buyer)).get('/api/subscription');
-    expect(res.json()).toEqual({ billing: 'local', accountType: 'trial', trialEndsAt: buyer.trialEndsAt!.toISOString(), subscriptionEndsAt: null, subscription: null });
+    expect(res.json()).toEqual({
+      billing: 'local',
+      accountType: 'trial',
+      trialEndsAt: buyer.trialEndsAt!.toISOString(),
+      subscriptionEndsAt: null,
+      subscription: null,
+    });
     expect((await get('/api/subscription')).statusCode).toBe(401);
   });
 
@@ -65,19 +71,32 @@ describe('an upgrade through the local test checkout', () => {
 
     const page = await get(`/api/billing/test-checkout?session=${encodeURIComponent(session)}`);
     // Bought during the free trial: nothing is charged before the trial's end.
-    expect(page.json()).toEqual({ kind: 'upgrade', plan: 'annual', amount: 5900, email: buyer.email, firstChargeAt: buyer.trialEndsAt!.toISOString() });
+    expect(page.json()).toEqual({
+      kind: 'upgrade',
+      plan: 'annual',
+      amount: 5900,
+      email: buyer.email,
+      firstChargeAt: buyer.trialEndsAt!.toISOString(),
+    });
   });
 
   it('refuses checkouts to visitors and to API tokens', async () => {
     expect((await post('/api/subscriptions/create-checkout-session', {})).statusCode).toBe(401);
     const { token } = await createApiToken(t.ctx.database.db, buyer.id, 'script');
-    const res = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-checkout-session',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('does not make the account Pro from the success page, only from the payment', async () => {
     const client = await as(buyer);
-    expect((await client.get(`/api/subscriptions/verify-session?session_id=${encodeURIComponent(session)}`)).json()).toEqual({ success: false });
+    expect((await client.get(`/api/subscriptions/verify-session?session_id=${encodeURIComponent(session)}`)).json()).toEqual({
+      success: false,
+    });
     expect((await reload(buyer)).accountType).toBe('trial');
 
     const paid = await post('/api/billing/test-checkout/pay', { session });
@@ -88,7 +107,9 @@ describe('an upgrade through the local test checkout', () => {
     expect(account.stripeSubscriptionId).toMatch(/^sub_local_/);
     expect(account.stripeCustomerId).toMatch(/^cus_local_/);
     expect(tierOf(account, 'local')).toBe('pro');
-    expect((await client.get(`/api/subscriptions/verify-session?session_id=${encodeURIComponent(session)}`)).json()).toEqual({ success: true });
+    expect((await client.get(`/api/subscriptions/verify-session?session_id=${encodeURIComponent(session)}`)).json()).toEqual({
+      success: true,
+    });
 
     const answer = (await client.get('/api/subscription')).json();
     // Pro now; the trial's remaining days stay free: the first charge is at the trial's end.
@@ -102,7 +123,12 @@ describe('an upgrade through the local test checkout', () => {
     const mail = await waitForMail(t.ctx, buyer.email, 'subscription-started');
     expect(mail.subject).toBe('Your Stash Pro receipt');
     const trialEnd = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(buyer.trialEndsAt!);
-    for (const line of ['Plan: Stash Pro, billed yearly', 'Amount: 59 USD a year', 'Charged today: nothing, your free trial runs to its end first', `Next charge: ${trialEnd}`]) {
+    for (const line of [
+      'Plan: Stash Pro, billed yearly',
+      'Amount: 59 USD a year',
+      'Charged today: nothing, your free trial runs to its end first',
+      `Next charge: ${trialEnd}`,
+    ]) {
       expect(mail.text).toContain(line);
     }
   });
@@ -110,7 +136,9 @@ describe('an upgrade through the local test checkout', () => {
   it('pays a session once; another user cannot claim it', async () => {
     expect((await post('/api/billing/test-checkout/pay', { session })).statusCode).toBe(404);
     const stranger = await as(await createUser(t.ctx));
-    expect((await stranger.get(`/api/subscriptions/verify-session?session_id=${encodeURIComponent(session)}`)).json()).toEqual({ success: false });
+    expect((await stranger.get(`/api/subscriptions/verify-session?session_id=${encodeURIComponent(session)}`)).json()).toEqual({
+      success: false,
+    });
   });
 
   it('refuses a second subscription', async () => {
@@ -144,7 +172,12 @@ describe('an upgrade through the local test checkout', () => {
 
 describe('Continue on Free after a trial that ended without a purchase', () => {
   it('turns the ended trial into a free account: saving again, 50 links a month from now, 2 invitations', async () => {
-    const user = await createUser(t.ctx, { trialEndsAt: new Date(Date.now() - DAY_MS), availableInvites: 5, monthlyLinksUsed: 30, monthlyUsageResetAt: new Date(Date.now() + DAY_MS) });
+    const user = await createUser(t.ctx, {
+      trialEndsAt: new Date(Date.now() - DAY_MS),
+      availableInvites: 5,
+      monthlyLinksUsed: 30,
+      monthlyUsageResetAt: new Date(Date.now() + DAY_MS),
+    });
     const client = await as(user);
     expect((await client.post('/api/links', { url: 'https://example.com/blocked' })).statusCode).toBe(403);
 
@@ -168,7 +201,11 @@ describe('Continue on Free after a trial that ended without a purchase', () => {
 
     const ended = await createUser(t.ctx, { trialEndsAt: new Date(Date.now() - DAY_MS) });
     const { token } = await createApiToken(t.ctx.database.db, ended.id, 'script');
-    const byToken = await t.app.inject({ method: 'POST', url: '/api/subscription/continue-free', headers: { authorization: `Bearer ${token}` } });
+    const byToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/continue-free',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(byToken.statusCode).toBe(403);
     expect((await post('/api/subscription/continue-free', {})).statusCode).toBe(401);
     const client = await as(ended);
@@ -192,7 +229,9 @@ describe('cancelling a test checkout', () => {
   });
 
   it('says where a paid checkout from pricing lands', async () => {
-    const { url } = (await (await as(await createUser(t.ctx))).post('/api/subscriptions/create-checkout-session', { from: 'pricing' })).json();
+    const { url } = (
+      await (await as(await createUser(t.ctx))).post('/api/subscriptions/create-checkout-session', { from: 'pricing' })
+    ).json();
     const session = sessionOf(url);
     expect((await post('/api/billing/test-checkout/pay', { session })).json().redirectUrl).toBe(
       `http://localhost:3000/pricing?success=true&session_id=${encodeURIComponent(session)}`,
@@ -207,7 +246,13 @@ describe('a trial checkout, then /setup-account', () => {
   it('starts without an account and asks the buyer for an address and a name', async () => {
     const res = await post('/api/subscriptions/create-trial-checkout', { plan: 'monthly' });
     session = sessionOf(res.json().url);
-    expect((await get(`/api/billing/test-checkout?session=${encodeURIComponent(session)}`)).json()).toEqual({ kind: 'trial', plan: 'monthly', amount: 599, email: null, firstChargeAt: null });
+    expect((await get(`/api/billing/test-checkout?session=${encodeURIComponent(session)}`)).json()).toEqual({
+      kind: 'trial',
+      plan: 'monthly',
+      amount: 599,
+      email: null,
+      firstChargeAt: null,
+    });
     expect((await get(`/api/subscriptions/verify-trial-session?session_id=${encodeURIComponent(session)}`)).statusCode).toBe(400);
     const missing = await post('/api/billing/test-checkout/pay', { session });
     expect(missing.statusCode).toBe(400);
@@ -223,7 +268,10 @@ describe('a trial checkout, then /setup-account', () => {
 
   it('creates the account on the card trial, once: two sign-ups racing for the session get one account', async () => {
     const form = (email: string) => ({ firstName: 'Grace', lastName: 'Hopper', email, password: 'a long password', sessionId: session });
-    const [first, second] = await Promise.all([post('/api/auth/complete-trial-signup', form(buyer.email)), post('/api/auth/complete-trial-signup', form('other@example.com'))]);
+    const [first, second] = await Promise.all([
+      post('/api/auth/complete-trial-signup', form(buyer.email)),
+      post('/api/auth/complete-trial-signup', form('other@example.com')),
+    ]);
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses[0]).toBe(201);
     expect(statuses[1]).toBeGreaterThanOrEqual(400);
@@ -241,7 +289,13 @@ describe('a trial checkout, then /setup-account', () => {
   });
 
   it('refuses an unknown session', async () => {
-    const res = await post('/api/auth/complete-trial-signup', { firstName: 'A', lastName: 'B', email: 'x@example.com', password: 'a long password', sessionId: 'cs_local_unknown-session' });
+    const res = await post('/api/auth/complete-trial-signup', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'x@example.com',
+      password: 'a long password',
+      sessionId: 'cs_local_unknown-session',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

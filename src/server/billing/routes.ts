@@ -41,11 +41,16 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireProvider(ctx);
     };
 
-    app.get('/api/billing/plans', { schema: { ...schema('Prices, or that billing is off'), response: { 200: plansAnswer } } }, async () => plansFor(ctx.config.billing));
+    app.get('/api/billing/plans', { schema: { ...schema('Prices, or that billing is off'), response: { 200: plansAnswer } } }, async () =>
+      plansFor(ctx.config.billing),
+    );
 
     app.get(
       '/api/subscription',
-      { schema: { ...schema("The account's plan and subscription"), response: { 200: subscriptionAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      {
+        schema: { ...schema("The account's plan and subscription"), response: { 200: subscriptionAnswer, ...errors } },
+        onRequest: requireUser(ctx),
+      },
       async (request) => subscriptionOf(ctx, await loadAccount(ctx, signedIn(request))),
     );
 
@@ -56,7 +61,10 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         `/api/subscription/${action}`,
         {
-          schema: { ...schema(cancel ? 'Cancel at the end of the paid period' : 'Take a cancellation back'), response: { 200: subscriptionAnswer, ...errors } },
+          schema: {
+            ...schema(cancel ? 'Cancel at the end of the paid period' : 'Take a cancellation back'),
+            response: { 200: subscriptionAnswer, ...errors },
+          },
           onRequest: [billingOn, requireUser(ctx)],
         },
         async (request) => {
@@ -70,7 +78,10 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/subscription/continue-free',
       {
-        schema: { ...schema('After a trial that ended without a purchase: switch to the free plan'), response: { 200: subscriptionAnswer, ...errors } },
+        schema: {
+          ...schema('After a trial that ended without a purchase: switch to the free plan'),
+          response: { 200: subscriptionAnswer, ...errors },
+        },
         onRequest: [billingOn, requireUser(ctx)],
       },
       async (request) => {
@@ -82,7 +93,10 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/subscriptions/create-checkout-session',
-      { schema: { ...schema('Start a checkout for Pro'), body: checkoutBody, response: { 200: checkoutAnswer, ...errors } }, onRequest: [billingOn, requireUser(ctx)] },
+      {
+        schema: { ...schema('Start a checkout for Pro'), body: checkoutBody, response: { 200: checkoutAnswer, ...errors } },
+        onRequest: [billingOn, requireUser(ctx)],
+      },
       async (request) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'manageBilling');
@@ -92,7 +106,14 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/subscriptions/create-trial-checkout',
-      { schema: { ...schema('Start a 14-day trial checkout (no account yet)'), body: checkoutBody, response: { 200: checkoutAnswer, ...errors } }, onRequest: billingOn },
+      {
+        schema: {
+          ...schema('Start a 14-day trial checkout (no account yet)'),
+          body: checkoutBody,
+          response: { 200: checkoutAnswer, ...errors },
+        },
+        onRequest: billingOn,
+      },
       async (request) => startTrialCheckout(ctx, request.body.plan),
     );
 
@@ -107,7 +128,14 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/subscriptions/verify-trial-session',
-      { schema: { ...schema('The paid trial checkout behind /setup-account'), querystring: sessionQuery, response: { 200: trialSessionAnswer, ...errors } }, onRequest: billingOn },
+      {
+        schema: {
+          ...schema('The paid trial checkout behind /setup-account'),
+          querystring: sessionQuery,
+          response: { 200: trialSessionAnswer, ...errors },
+        },
+        onRequest: billingOn,
+      },
       async (request) => {
         const { subscription: _, ...answer } = await paidTrialSession(ctx, request.query.session_id);
         return answer;
@@ -116,7 +144,14 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/complete-trial-signup',
-      { schema: { ...schema('Create the account for a paid trial checkout'), body: completeTrialSignupBody, response: { 201: signUpAnswer, ...errors } }, onRequest: billingOn },
+      {
+        schema: {
+          ...schema('Create the account for a paid trial checkout'),
+          body: completeTrialSignupBody,
+          response: { 201: signUpAnswer, ...errors },
+        },
+        onRequest: billingOn,
+      },
       async (request, reply) => {
         await admitSignUp(ctx, request.body.email, request.ip);
         const { user, session } = await completeTrialSignup(ctx, request.body);

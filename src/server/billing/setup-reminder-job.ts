@@ -16,10 +16,17 @@ export const setupReminderJob = defineJob({
 });
 
 /** Mails the /setup-account link unless an account holds the subscription by now. Answers whether it did. */
-export async function remindToFinishSetup(ctx: AppContext, { subscriptionId, sessionId, email }: JobPayload<'billing.setup-reminder'>): Promise<boolean> {
+export async function remindToFinishSetup(
+  ctx: AppContext,
+  { subscriptionId, sessionId, email }: JobPayload<'billing.setup-reminder'>,
+): Promise<boolean> {
   if (await isClaimed(ctx, subscriptionId)) return false;
   const setupUrl = `${ctx.config.appUrl}${paths.setupAccount}?session_id=${encodeURIComponent(sessionId)}`;
-  const outboxId = await queueMail(ctx.database.db, { to: email, template: 'finish-setup', props: { appUrl: ctx.config.appUrl, setupUrl } });
+  const outboxId = await queueMail(ctx.database.db, {
+    to: email,
+    template: 'finish-setup',
+    props: { appUrl: ctx.config.appUrl, setupUrl },
+  });
   await dispatchMail(ctx, outboxId);
   return true;
 }

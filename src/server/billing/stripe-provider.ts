@@ -148,7 +148,12 @@ async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
 
 /** The SDK's errors, told by their type without loading the SDK's classes here. */
 function isStripeError(error: unknown): error is { type: string; statusCode?: number } {
-  return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string' && (error as { type: string }).type.startsWith('Stripe');
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { type?: unknown }).type === 'string' &&
+    (error as { type: string }).type.startsWith('Stripe')
+  );
 }
 
 function idOf(value: string | { id: string } | null): string | null {

@@ -16,7 +16,9 @@ let stripe: FakeStripe;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestApp({ env: { BILLING: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url } });
+  t = await startTestApp({
+    env: { BILLING: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url },
+  });
   // Counts every write to a user's row, so "changes the account once" is something a test can see.
   await t.ctx.database.db.execute(sql`
     create table user_writes (user_id uuid not null);
@@ -44,7 +46,8 @@ function deliver(payload: string, signature: string | null = stripe.sign(payload
   });
 }
 
-const send = (type: string, object: object, id?: string) => deliver(JSON.stringify(stripe.event(type, object as Record<string, unknown>, id)));
+const send = (type: string, object: object, id?: string) =>
+  deliver(JSON.stringify(stripe.event(type, object as Record<string, unknown>, id)));
 
 async function as(user: User) {
   const cookie = await signIn(t, user);
@@ -72,7 +75,9 @@ async function writesTo(user: User): Promise<number> {
 describe('a Stripe checkout', () => {
   it('is created through the SDK with the plan, the buyer and the way back', async () => {
     const { user, sessionId } = await paidCheckout('monthly');
-    const created = stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.body.client_reference_id === user.id)!;
+    const created = stripe.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.body.client_reference_id === user.id,
+    )!;
     expect(created.body).toMatchObject({
       mode: 'subscription',
       customer_email: user.email,
@@ -92,7 +97,13 @@ describe('a Stripe checkout', () => {
     const res = await send('checkout.session.completed', session);
     expect(res.statusCode).toBe(200);
     const account = await reload(user);
-    expect(account).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, stripeSubscriptionId: subscription.id, stripeCustomerId: subscription.customer, availableInvites: 20 });
+    expect(account).toMatchObject({
+      accountType: 'pro',
+      subscriptionEndsAt: null,
+      stripeSubscriptionId: subscription.id,
+      stripeCustomerId: subscription.customer,
+      availableInvites: 20,
+    });
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(row).toMatchObject({ status: 'active', planInterval: 'annual', stripeSubscriptionId: subscription.id });
     expect(row.endDate!.getTime()).toBe(subscription.items.data[0].current_period_end * 1000);
@@ -127,12 +138,22 @@ describe('the webhook signature', () => {
   it('is in the OpenAPI document, and JSON elsewhere is still parsed as JSON', async () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(Object.keys(docs.json().paths)).toContain('/api/webhooks/stripe');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: OWN_ORIGIN, payload: { email: 'nobody@example.com', password: 'x' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: OWN_ORIGIN,
+      payload: { email: 'nobody@example.com', password: 'x' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
   it('takes only JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'text/plain', 'stripe-signature': 'x' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 'x' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(415);
   });
 });
@@ -187,7 +208,12 @@ describe('renewals and endings', () => {
     await send('checkout.session.completed', session);
 
     stripe.updateSubscription(subscription.id, { status: 'past_due' });
-    const invoice = { id: 'in_1', object: 'invoice', customer: subscription.customer, parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: {} } } };
+    const invoice = {
+      id: 'in_1',
+      object: 'invoice',
+      customer: subscription.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: {} } },
+    };
     expect((await send('invoice.payment_failed', invoice)).statusCode).toBe(200);
     expect((await reload(user)).accountType).toBe('pro');
 
@@ -207,7 +233,11 @@ describe('renewals and endings', () => {
     const { user, session, subscription } = await paidCheckout();
     await send('checkout.session.completed', session);
     const answer = (await (await as(user)).post('/api/subscription/cancel')).json();
-    expect(stripe.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${subscription.id}`, body: { cancel_at_period_end: 'true' } });
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/subscriptions/${subscription.id}`,
+      body: { cancel_at_period_end: 'true' },
+    });
     expect(answer).toMatchObject({ billing: 'stripe', accountType: 'pro', subscription: { status: 'canceled' } });
     expect((await reload(user)).subscriptionEndsAt!.getTime()).toBe(subscription.items.data[0].current_period_end * 1000);
   });
@@ -224,7 +254,9 @@ describe('an upgrade during the free trial', () => {
     const trialEndsAt = new Date(Date.now() + 9 * DAY_MS);
     const trialUser = await createUser(t.ctx, { trialEndsAt });
     const { session, subscription } = await paidCheckout('annual', trialUser);
-    const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions' && request.body.client_reference_id === trialUser.id)!;
+    const created = stripe.requests.find(
+      (request) => request.path === '/v1/checkout/sessions' && request.body.client_reference_id === trialUser.id,
+    )!;
     expect(created.body.subscription_data).toMatchObject({ trial_end: String(Math.floor(trialEndsAt.getTime() / 1000)) });
     expect(subscription).toMatchObject({ status: 'trialing', trial_end: Math.floor(trialEndsAt.getTime() / 1000) });
 
@@ -239,7 +271,9 @@ describe('an upgrade during the free trial', () => {
     const trialUser = await createUser(t.ctx, { trialEndsAt: new Date(Date.now() + DAY_MS) });
     const res = await (await as(trialUser)).post('/api/subscriptions/create-checkout-session', {});
     expect(res.statusCode).toBe(200);
-    const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions' && request.body.client_reference_id === trialUser.id)!;
+    const created = stripe.requests.find(
+      (request) => request.path === '/v1/checkout/sessions' && request.body.client_reference_id === trialUser.id,
+    )!;
     expect(Number(created.body.subscription_data.trial_end) * 1000 - Date.now()).toBeGreaterThanOrEqual(2 * DAY_MS);
   });
 
@@ -251,25 +285,47 @@ describe('an upgrade during the free trial', () => {
     const attempt = client.checkout.sessions.create({
       mode: 'subscription',
       success_url: 'http://localhost:3000/upgrade',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 599, recurring: { interval: 'month' }, product_data: { name: 'Stash Pro' } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: 599, recurring: { interval: 'month' }, product_data: { name: 'Stash Pro' } },
+        },
+      ],
       subscription_data: { trial_end: tooSoon },
     });
-    await expect(attempt).rejects.toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError', param: 'subscription_data[trial_end]' });
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      param: 'subscription_data[trial_end]',
+    });
   });
 });
 
 describe('a trial checkout with Stripe', () => {
   it('becomes an account on trial, then Pro when Stripe charges the card', async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-trial-checkout', headers: OWN_ORIGIN, payload: { plan: 'annual' } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-trial-checkout',
+      headers: OWN_ORIGIN,
+      payload: { plan: 'annual' },
+    });
     const sessionId = new URL(started.json().url).pathname.split('/').pop()!;
     const created = stripe.requests.at(-1)!;
-    expect(created.body).toMatchObject({ subscription_data: { trial_period_days: '14' }, success_url: 'http://localhost:3000/setup-account?session_id={CHECKOUT_SESSION_ID}' });
+    expect(created.body).toMatchObject({
+      subscription_data: { trial_period_days: '14' },
+      success_url: 'http://localhost:3000/setup-account?session_id={CHECKOUT_SESSION_ID}',
+    });
     const subscription = stripe.completeCheckout(sessionId, { email: 'card-trial@example.com', name: 'Katherine Johnson' });
     // Before the account exists, the events find nobody to change.
     expect((await send('checkout.session.completed', stripe.sessions.get(sessionId)!)).statusCode).toBe(200);
 
     const lookup = await t.app.inject({ method: 'GET', url: `/api/subscriptions/verify-trial-session?session_id=${sessionId}` });
-    expect(lookup.json()).toEqual({ planType: 'annual', amount: 5900, customerEmail: 'card-trial@example.com', customerName: 'Katherine Johnson' });
+    expect(lookup.json()).toEqual({
+      planType: 'annual',
+      amount: 5900,
+      customerEmail: 'card-trial@example.com',
+      customerName: 'Katherine Johnson',
+    });
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/auth/complete-trial-signup',

@@ -19,7 +19,9 @@ let stripe: FakeStripe;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestApp({ env: { BILLING: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url } });
+  t = await startTestApp({
+    env: { BILLING: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url },
+  });
 });
 
 afterAll(async () => {
@@ -32,7 +34,12 @@ const db = () => t.ctx.database.db;
 
 function send(type: string, object: object) {
   const payload = JSON.stringify(stripe.event(type, object as Record<string, unknown>));
-  return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
+    payload,
+  });
 }
 
 async function as(user: User) {
@@ -40,7 +47,8 @@ async function as(user: User) {
   return {
     cookie,
     post: (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie, ...OWN_ORIGIN }, payload }),
-    remove: () => t.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie, ...OWN_ORIGIN }, payload: { password: TEST_PASSWORD } }),
+    remove: () =>
+      t.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie, ...OWN_ORIGIN }, payload: { password: TEST_PASSWORD } }),
   };
 }
 
@@ -56,16 +64,23 @@ async function subscriber({ deliver = true } = {}) {
 }
 
 /** The jobs of one kind waiting for a subscription, with when they are due and what they carry. */
-async function waitingJobs(subscriptionId: string, name = 'billing.end-unclaimed-subscription'): Promise<{ startAfter: Date; data: Record<string, string> }[]> {
+async function waitingJobs(
+  subscriptionId: string,
+  name = 'billing.end-unclaimed-subscription',
+): Promise<{ startAfter: Date; data: Record<string, string> }[]> {
   const result = await db().execute(
     sql`select start_after as "startAfter", data from pgboss.job where name = ${name} and singleton_key = ${subscriptionId} and state = 'created'`,
   );
-  return (result.rows as { startAfter: string | Date; data: Record<string, string> }[]).map((row) => ({ startAfter: new Date(row.startAfter), data: row.data }));
+  return (result.rows as { startAfter: string | Date; data: Record<string, string> }[]).map((row) => ({
+    startAfter: new Date(row.startAfter),
+    data: row.data,
+  }));
 }
 
 const mailsTo = (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
-const cancelCalls = (subscriptionId: string) => stripe.requests.filter((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`);
+const cancelCalls = (subscriptionId: string) =>
+  stripe.requests.filter((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`);
 
 describe('deleting an account with a Stripe subscription', () => {
   it('cancels the subscription at Stripe at once, then deletes the account', async () => {
@@ -141,7 +156,12 @@ describe('a subscription no account holds', () => {
   });
 
   it("is ended a day before a visitor's paid trial is charged, when /setup-account was never finished", async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-trial-checkout', headers: OWN_ORIGIN, payload: { plan: 'annual' } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-trial-checkout',
+      headers: OWN_ORIGIN,
+      payload: { plan: 'annual' },
+    });
     const sessionId = new URL(started.json().url).pathname.split('/').pop()!;
     const subscription = stripe.completeCheckout(sessionId, { email: 'never-finished@example.com', name: 'Ada Lovelace' });
     expect((await send('checkout.session.completed', stripe.sessions.get(sessionId)!)).statusCode).toBe(200);
@@ -179,8 +199,13 @@ describe('a subscription no account holds', () => {
     expect(await db().select().from(users).where(eq(users.email, 'never-finished@example.com'))).toEqual([]);
   });
 
-  it("is left alone when it is not ours (another integration on the same Stripe account)", async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-trial-checkout', headers: OWN_ORIGIN, payload: { plan: 'annual' } });
+  it('is left alone when it is not ours (another integration on the same Stripe account)', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-trial-checkout',
+      headers: OWN_ORIGIN,
+      payload: { plan: 'annual' },
+    });
     const sessionId = new URL(started.json().url).pathname.split('/').pop()!;
     const subscription = stripe.completeCheckout(sessionId);
     expect(subscription.metadata).toEqual({ kind: 'trial' });
@@ -190,7 +215,12 @@ describe('a subscription no account holds', () => {
   });
 
   it('is left alone once the visitor has set up their account', async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-trial-checkout', headers: OWN_ORIGIN, payload: { plan: 'monthly' } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-trial-checkout',
+      headers: OWN_ORIGIN,
+      payload: { plan: 'monthly' },
+    });
     const sessionId = new URL(started.json().url).pathname.split('/').pop()!;
     const subscription = stripe.completeCheckout(sessionId, { email: 'finished@example.com', name: 'Mary Jackson' });
     await send('checkout.session.completed', stripe.sessions.get(sessionId)!);

@@ -23,15 +23,14 @@ export async function subscriptionOf(ctx: AppContext, user: User): Promise<Subsc
     accountType: user.accountType as SubscriptionAnswer['accountType'],
     trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
     subscriptionEndsAt: user.subscriptionEndsAt?.toISOString() ?? null,
-    subscription:
-      row?.stripeSubscriptionId
-        ? {
-            plan: row.planInterval as 'monthly' | 'annual',
-            status: row.status as 'trialing' | 'active' | 'canceled' | 'expired',
-            periodEnd: row.endDate?.toISOString() ?? null,
-            referralExtensionMonths: row.referralExtensionMonths,
-          }
-        : null,
+    subscription: row?.stripeSubscriptionId
+      ? {
+          plan: row.planInterval as 'monthly' | 'annual',
+          status: row.status as 'trialing' | 'active' | 'canceled' | 'expired',
+          periodEnd: row.endDate?.toISOString() ?? null,
+          referralExtensionMonths: row.referralExtensionMonths,
+        }
+      : null,
   };
 }
 

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
-import { redirectAnswer, testCheckoutAnswer, testCheckoutCancelBody, testCheckoutPayBody, testCheckoutQuery } from '../../shared/billing-schemas';
+import {
+  redirectAnswer,
+  testCheckoutAnswer,
+  testCheckoutCancelBody,
+  testCheckoutPayBody,
+  testCheckoutQuery,
+} from '../../shared/billing-schemas';
 import { cancelTestCheckout, describeTestCheckout, payTestCheckout } from './local-checkout';
 
 const errors = { 400: errorAnswer, 404: errorAnswer };

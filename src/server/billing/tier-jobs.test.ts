@@ -35,8 +35,20 @@ const reload = async (user: Pick<User, 'id'>) => (await findUserById(t.ctx.datab
 async function subscriber(plan: 'monthly' | 'annual', duringTrial = false): Promise<User> {
   const user = await createUser(t.ctx, duringTrial ? {} : { accountType: 'free' });
   const cookie = await signIn(t, user);
-  const checkout = (await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: { cookie, ...OWN_ORIGIN }, payload: { plan } })).json().url;
-  await t.app.inject({ method: 'POST', url: '/api/billing/test-checkout/pay', headers: OWN_ORIGIN, payload: { session: new URL(checkout).searchParams.get('session') } });
+  const checkout = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-checkout-session',
+      headers: { cookie, ...OWN_ORIGIN },
+      payload: { plan },
+    })
+  ).json().url;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/billing/test-checkout/pay',
+    headers: OWN_ORIGIN,
+    payload: { session: new URL(checkout).searchParams.get('session') },
+  });
   return reload(user);
 }
 
@@ -95,7 +107,12 @@ describe('the end of Pro', () => {
     const answer = (await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
     expect(answer.subscription).toMatchObject({ status: 'expired', periodEnd: end.toISOString() });
     // Free again, the account may buy a new plan.
-    const again = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: { cookie, ...OWN_ORIGIN }, payload: {} });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-checkout-session',
+      headers: { cookie, ...OWN_ORIGIN },
+      payload: {},
+    });
     expect(again.statusCode).toBe(200);
   });
 });
@@ -112,7 +129,11 @@ describe('renewals', () => {
     expect(await syncRenewals(t.ctx, afterRenewal)).toBeGreaterThanOrEqual(1);
 
     const answer = (await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json();
-    expect(answer).toMatchObject({ accountType: 'pro', subscriptionEndsAt: null, subscription: { status: 'active', periodEnd: nextRenewal(periodEnd, 'monthly').toISOString() } });
+    expect(answer).toMatchObject({
+      accountType: 'pro',
+      subscriptionEndsAt: null,
+      subscription: { status: 'active', periodEnd: nextRenewal(periodEnd, 'monthly').toISOString() },
+    });
     const [row] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(row.endDate!.getTime()).toBeGreaterThan(afterRenewal.getTime());
   });
@@ -121,7 +142,11 @@ describe('renewals', () => {
 describe('the monthly usage reset', () => {
   it("starts a new month at midnight in the user's zone, and leaves a running month alone", async () => {
     const now = new Date('2031-03-31T23:30:00Z');
-    const paris = await createUser(t.ctx, { timezone: 'Europe/Paris', monthlyLinksUsed: 42, monthlyUsageResetAt: new Date('2031-03-31T22:00:00Z') });
+    const paris = await createUser(t.ctx, {
+      timezone: 'Europe/Paris',
+      monthlyLinksUsed: 42,
+      monthlyUsageResetAt: new Date('2031-03-31T22:00:00Z'),
+    });
     const running = await createUser(t.ctx, { monthlyLinksUsed: 7, monthlyUsageResetAt: new Date('2031-04-01T00:00:00Z') });
     await resetMonthlyUsage(t.ctx, now);
     const reset = await reload(paris);
@@ -137,7 +162,12 @@ describe('invitation replenishment', () => {
     const now = new Date();
     const due = await createUser(t.ctx, { accountType: 'pro', availableInvites: 3, lastInviteRefreshAt: days(-31, now) });
     const recent = await createUser(t.ctx, { accountType: 'pro', availableInvites: 3, lastInviteRefreshAt: days(-5, now) });
-    const lapsed = await createUser(t.ctx, { accountType: 'pro', subscriptionEndsAt: days(-1, now), availableInvites: 3, lastInviteRefreshAt: days(-40, now) });
+    const lapsed = await createUser(t.ctx, {
+      accountType: 'pro',
+      subscriptionEndsAt: days(-1, now),
+      availableInvites: 3,
+      lastInviteRefreshAt: days(-40, now),
+    });
     const free = await createUser(t.ctx, { accountType: 'free', availableInvites: 1 });
     await replenishInvites(t.ctx, now);
     expect(await reload(due)).toMatchObject({ availableInvites: 20, lastInviteRefreshAt: now });

@@ -30,7 +30,12 @@ export async function expireTrials(ctx: AppContext, now: Date): Promise<{ resync
     .from(users)
     .where(and(ended, isNotNull(users.stripeSubscriptionId)));
   for (const account of withCard) {
-    await resyncSubscription(ctx, { id: account.id, stripeSubscriptionId: account.stripeSubscriptionId! }, { name: 'trial-end', at: account.trialEndsAt! }, now);
+    await resyncSubscription(
+      ctx,
+      { id: account.id, stripeSubscriptionId: account.stripeSubscriptionId! },
+      { name: 'trial-end', at: account.trialEndsAt! },
+      now,
+    );
   }
 
   const expired = await db

@@ -24,7 +24,12 @@ const SETUP_REMINDER_DELAY_MS = 60 * 60 * 1000;
  *   the /setup-account link (billing.setup-reminder), in case they closed the tab.
  * A job, not a call here: the event is recorded as processed already, and a job is retried.
  */
-export async function handleUnownedSubscription(ctx: AppContext, state: ProviderSubscription, now: Date, visitorCheckout?: VisitorCheckout): Promise<void> {
+export async function handleUnownedSubscription(
+  ctx: AppContext,
+  state: ProviderSubscription,
+  now: Date,
+  visitorCheckout?: VisitorCheckout,
+): Promise<void> {
   if (state.status === 'ended' || (await isClaimed(ctx, state.id))) return;
   let endAt: Date;
   if (state.userId) {
@@ -35,7 +40,10 @@ export async function handleUnownedSubscription(ctx: AppContext, state: Provider
     endAt = new Date(Math.max(now.getTime(), state.trialEnd.getTime() - DAY_MS));
     if (visitorCheckout) {
       const reminder = { subscriptionId: state.id, ...visitorCheckout };
-      await ctx.jobs.send('billing.setup-reminder', reminder, { singletonKey: state.id, startAfter: new Date(now.getTime() + SETUP_REMINDER_DELAY_MS) });
+      await ctx.jobs.send('billing.setup-reminder', reminder, {
+        singletonKey: state.id,
+        startAfter: new Date(now.getTime() + SETUP_REMINDER_DELAY_MS),
+      });
     }
   } else {
     return;
@@ -54,6 +62,9 @@ export async function endUnclaimedSubscription(ctx: AppContext, subscriptionId: 
 
 /** An account holds this subscription (its row is made when the account takes it). */
 export async function isClaimed(ctx: AppContext, subscriptionId: string): Promise<boolean> {
-  const rows = await ctx.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+  const rows = await ctx.database.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
   return rows.length > 0;
 }

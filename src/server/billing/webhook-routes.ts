@@ -25,7 +25,10 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post(
       '/api/webhooks/stripe',
-      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['billing'], summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET', response: { 400: errorAnswer } } },
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: { tags: ['billing'], summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET', response: { 400: errorAnswer } },
+      },
       async (request) => {
         const event = verifiedEvent(ctx, webhooks, request.body, request.headers['stripe-signature']);
         const paymentEvent = toPaymentEvent(event);

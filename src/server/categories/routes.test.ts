@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const get = (as: SignedInUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: as.headers.cookie } });
-const create = (as: SignedInUser, name: unknown) => t.app.inject({ method: 'POST', url: '/api/categories', headers: as.headers, payload: { name } });
+const create = (as: SignedInUser, name: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/categories', headers: as.headers, payload: { name } });
 const remove = (as: SignedInUser, id: string) => t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: as.headers });
 const categoriesOf = (userId: string) => t.ctx.database.db.select().from(categories).where(eq(categories.userId, userId));
 
@@ -100,7 +101,12 @@ describe('DELETE /api/categories/{id}', () => {
   it('deletes the category; links keep the name as text', async () => {
     const as = await signedInUser(t, 'pro');
     const { id } = (await create(as, 'Recipes')).json();
-    const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: 'example.com/soup', categories: ['Recipes'] } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/links',
+      headers: as.headers,
+      payload: { url: 'example.com/soup', categories: ['Recipes'] },
+    });
     const linkId = saved.json().link.id;
 
     expect((await remove(as, id)).statusCode).toBe(204);

@@ -17,7 +17,12 @@ export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/categories',
-      { schema: { ...schema('Custom categories (the ten presets are in src/shared/categories.ts)'), response: { 200: categoryList, ...errors } } },
+      {
+        schema: {
+          ...schema('Custom categories (the ten presets are in src/shared/categories.ts)'),
+          response: { 200: categoryList, ...errors },
+        },
+      },
       async (request) => listCustomCategories(db, signedIn(request).user.id),
     );
 
@@ -35,7 +40,13 @@ export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/categories',
-      { schema: { ...schema('Create a custom category (Pro and trial)'), body: createCategoryBody, response: { 201: categoryItem, ...errors } } },
+      {
+        schema: {
+          ...schema('Create a custom category (Pro and trial)'),
+          body: createCategoryBody,
+          response: { 201: categoryItem, ...errors },
+        },
+      },
       async (request, reply) => reply.status(201).send(await createCategory(ctx, signedIn(request), request.body.name)),
     );
 

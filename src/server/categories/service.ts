@@ -21,7 +21,11 @@ import { can } from '../../shared/permissions';
 const item = { id: categories.id, name: categories.name };
 
 export async function listCustomCategories(db: Db, userId: string): Promise<CategoryItem[]> {
-  return db.select(item).from(categories).where(eq(categories.userId, userId)).orderBy(asc(sql`lower(${categories.name})`));
+  return db
+    .select(item)
+    .from(categories)
+    .where(eq(categories.userId, userId))
+    .orderBy(asc(sql`lower(${categories.name})`));
 }
 
 /** Every category name on the user's links (each link's primary category is the first of its list). */
@@ -38,11 +42,7 @@ export async function countLinksByCategory(db: Db, userId: string): Promise<Cate
     .from(links)
     .where(eq(links.userId, userId))
     .as('names');
-  return db
-    .select({ category: names.name, count: count() })
-    .from(names)
-    .groupBy(names.name)
-    .orderBy(desc(count()), asc(names.name));
+  return db.select({ category: names.name, count: count() }).from(names).groupBy(names.name).orderBy(desc(count()), asc(names.name));
 }
 
 export async function createCategory(ctx: AppContext, auth: RequestAuth, name: string): Promise<CategoryItem> {
@@ -62,7 +62,10 @@ export async function createCategory(ctx: AppContext, auth: RequestAuth, name: s
 
 export async function deleteCategory(db: Db, userId: string, id: string): Promise<void> {
   const deleted = isUuid(id)
-    ? await db.delete(categories).where(and(eq(categories.id, id), eq(categories.userId, userId))).returning({ id: categories.id })
+    ? await db
+        .delete(categories)
+        .where(and(eq(categories.id, id), eq(categories.userId, userId)))
+        .returning({ id: categories.id })
     : [];
   if (deleted.length === 0) throw new HttpError(404, 'NOT_FOUND', categoryMessages.notFound);
 }

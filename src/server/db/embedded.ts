@@ -75,7 +75,9 @@ async function copyFolder(from: string, to: string): Promise<void> {
   const entries = await readdir(from, { withFileTypes: true });
   await Promise.all(
     entries.map((entry) =>
-      entry.isDirectory() ? copyFolder(path.join(from, entry.name), path.join(to, entry.name)) : copyFile(path.join(from, entry.name), path.join(to, entry.name)),
+      entry.isDirectory()
+        ? copyFolder(path.join(from, entry.name), path.join(to, entry.name))
+        : copyFile(path.join(from, entry.name), path.join(to, entry.name)),
     ),
   );
 }

@@ -10,8 +10,21 @@ export function isUniqueViolation(error: unknown): boolean {
  * Node's network errors and PostgreSQL's SQLSTATE classes 08 (connection exception) and 57P
  * (shut down, starting up), plus node-postgres's own words for a connection it lost or never got.
  */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
 
 /** The database could not be reached (down, restarting, out of connections), as opposed to refusing a query. */
 export function isDatabaseUnreachable(error: unknown): boolean {

@@ -23,21 +23,23 @@ describe('migrations', () => {
     const { rows } = await t.ctx.database.pool.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining([
-      'analytics_events',
-      'api_tokens',
-      'categories',
-      'digest_sends',
-      'invitations',
-      'links',
-      'mail_outbox',
-      'payment_events',
-      'releases',
-      'session',
-      'subscriptions',
-      'trial_reminders_sent',
-      'users',
-    ]));
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'analytics_events',
+        'api_tokens',
+        'categories',
+        'digest_sends',
+        'invitations',
+        'links',
+        'mail_outbox',
+        'payment_events',
+        'releases',
+        'session',
+        'subscriptions',
+        'trial_reminders_sent',
+        'users',
+      ]),
+    );
   });
 
   it('are not applied twice', async () => {
@@ -73,8 +75,12 @@ describe('the schema', () => {
     const [inviter] = await db().insert(users).values({ email: 'inviter@example.com' }).returning();
     const [friend] = await db().insert(users).values({ email: 'friend@example.com', invitedById: inviter.id }).returning();
     const [category] = await db().insert(categories).values({ userId: inviter.id, name: 'Reading' }).returning();
-    await db().insert(links).values({ userId: inviter.id, url: 'https://example.com', normalizedUrl: 'example.com', categoryId: category.id });
-    await db().insert(sessions).values({ sid: 's1', sess: {}, expire: new Date(Date.now() + 60_000), userId: inviter.id });
+    await db()
+      .insert(links)
+      .values({ userId: inviter.id, url: 'https://example.com', normalizedUrl: 'example.com', categoryId: category.id });
+    await db()
+      .insert(sessions)
+      .values({ sid: 's1', sess: {}, expire: new Date(Date.now() + 60_000), userId: inviter.id });
     await db().insert(apiTokens).values({ userId: inviter.id, name: 'CLI', tokenHash: 'h1', prefix: 'stash_ab' });
 
     await db().delete(users).where(eq(users.id, inviter.id));

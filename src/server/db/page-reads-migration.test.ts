@@ -51,10 +51,17 @@ describe('renaming title_fetches to page_reads', () => {
     expect(rows).toEqual([{ link_id: linkId, due_at: new Date('2026-01-02T03:04:05Z'), tries: 1, priority: 1 }]);
     const oldTable = await pool.query("select to_regclass('public.title_fetches') as name");
     expect(oldTable.rows[0].name).toBeNull();
-    const constraints = await pool.query<{ conname: string; contype: string }>("select conname, contype from pg_constraint where conrelid = 'page_reads'::regclass order by conname");
-    expect(constraints.rows.filter((r) => r.contype !== 'n').map((r) => r.conname)).toEqual(['page_reads_link_id_links_id_fk', 'page_reads_pkey']);
+    const constraints = await pool.query<{ conname: string; contype: string }>(
+      "select conname, contype from pg_constraint where conrelid = 'page_reads'::regclass order by conname",
+    );
+    expect(constraints.rows.filter((r) => r.contype !== 'n').map((r) => r.conname)).toEqual([
+      'page_reads_link_id_links_id_fk',
+      'page_reads_pkey',
+    ]);
     expect(constraints.rows.filter((r) => !r.conname.startsWith('page_reads_'))).toEqual([]);
-    const indexes = await pool.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'page_reads' order by indexname");
+    const indexes = await pool.query<{ indexname: string }>(
+      "select indexname from pg_indexes where tablename = 'page_reads' order by indexname",
+    );
     expect(indexes.rows.map((r) => r.indexname)).toEqual(['page_reads_pkey', 'page_reads_priority_due_idx']);
     // The link's row still goes with the link.
     await pool.query('delete from links where id = $1', [linkId]);

@@ -8,7 +8,11 @@ const MAX_WAIT_MS = 5_000;
  * little longer each time, for at most `forMs`; then, or on any other error, throws it.
  * `onUnreachable` hears of the first failure.
  */
-export async function retriedWhileUnreachable<T>(statement: () => Promise<T>, forMs: number, onUnreachable?: (error: unknown) => void): Promise<T> {
+export async function retriedWhileUnreachable<T>(
+  statement: () => Promise<T>,
+  forMs: number,
+  onUnreachable?: (error: unknown) => void,
+): Promise<T> {
   const until = Date.now() + forMs;
   for (let attempt = 1; ; attempt++) {
     try {

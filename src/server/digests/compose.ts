@@ -66,8 +66,14 @@ export async function composeDigests(db: Db, requests: DigestRequest[]): Promise
   if (requests.length === 0) return contents;
   const [fresh, stash, recaps] = await Promise.all([
     newLinks(db, requests),
-    fromStash(db, requests.filter((r) => r.user.digestFromStash)),
-    weeklyRecaps(db, requests.filter((r) => r.user.digestWeeklyRecap && startsAWeek(r))),
+    fromStash(
+      db,
+      requests.filter((r) => r.user.digestFromStash),
+    ),
+    weeklyRecaps(
+      db,
+      requests.filter((r) => r.user.digestWeeklyRecap && startsAWeek(r)),
+    ),
   ]);
   for (const { user } of requests) {
     const news = fresh.get(user.id);
@@ -82,7 +88,10 @@ export async function composeDigests(db: Db, requests: DigestRequest[]): Promise
  * Records that the links of these digests were shown in "From your stash", in the transaction that
  * stores the digests: one statement for a whole batch.
  */
-export async function markShownFromStash(tx: Pick<Db, 'execute'>, shown: { userId: string; content: DigestContent; at: Date }[]): Promise<void> {
+export async function markShownFromStash(
+  tx: Pick<Db, 'execute'>,
+  shown: { userId: string; content: DigestContent; at: Date }[],
+): Promise<void> {
   const rows = shown.flatMap(({ userId, content, at }) => content.fromStash.map((link) => ({ id: link.id, userId, at })));
   if (rows.length === 0) return;
   await tx.execute(sql`
@@ -152,7 +161,13 @@ function startsAWeek({ user, until }: DigestRequest): boolean {
 
 /** The Monday (yyyy-mm-dd) of the week of this instant, in the zone. */
 function weekStart(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   const daysSinceMonday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'));
   const local = Date.UTC(Number(part('year')), Number(part('month')) - 1, Number(part('day'))) - daysSinceMonday * DAY_MS;

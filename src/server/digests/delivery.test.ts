@@ -45,7 +45,8 @@ afterAll(async () => {
 
 const receivedBy = (to: string): ParsedMail[] => sink.messages.filter((m) => !Array.isArray(m.to) && m.to?.text === to);
 /** A header line as received, unfolded (long lines are folded onto several). */
-const rawHeader = (message: ParsedMail, name: string) => message.headerLines.find((h) => h.key === name)?.line.replace(/\r\n(?=[ \t])/g, '');
+const rawHeader = (message: ParsedMail, name: string) =>
+  message.headerLines.find((h) => h.key === name)?.line.replace(/\r\n(?=[ \t])/g, '');
 
 /** Sweep and run the send jobs, as the cron and the workers would. */
 async function sweepAndSend(): Promise<void> {
@@ -58,13 +59,34 @@ describe('a scheduled digest, end to end through SMTP', () => {
     const slot = currentHourSlot();
     const { user } = await signedInUser(t, 'trial', dueDaily(slot));
     await createLinks(t.ctx, user, [
-      { title: 'Older article', url: 'https://news.example/a', category: 'Article', categories: ['Article', 'News'], notes: 'Read this\nslowly', createdAt: new Date(slot.getTime() - 3 * HOUR_MS) },
-      { title: null, url: 'https://www.video.example/watch', category: 'Video', categories: ['Video'], createdAt: new Date(slot.getTime() - HOUR_MS) },
-      { title: 'Middle article', url: 'https://news.example/b', category: 'Article', categories: ['Article'], createdAt: new Date(slot.getTime() - 2 * HOUR_MS) },
+      {
+        title: 'Older article',
+        url: 'https://news.example/a',
+        category: 'Article',
+        categories: ['Article', 'News'],
+        notes: 'Read this\nslowly',
+        createdAt: new Date(slot.getTime() - 3 * HOUR_MS),
+      },
+      {
+        title: null,
+        url: 'https://www.video.example/watch',
+        category: 'Video',
+        categories: ['Video'],
+        createdAt: new Date(slot.getTime() - HOUR_MS),
+      },
+      {
+        title: 'Middle article',
+        url: 'https://news.example/b',
+        category: 'Article',
+        categories: ['Article'],
+        createdAt: new Date(slot.getTime() - 2 * HOUR_MS),
+      },
       { title: 'Not for the newsletter', includeInNewsletter: false, createdAt: new Date(slot.getTime() - HOUR_MS) },
       { title: 'Saved after the slot', createdAt: new Date(slot.getTime() + 1000) },
     ]);
-    await createLinks(t.ctx, (await signedInUser(t, 'trial')).user, [{ title: 'Someone else’s', createdAt: new Date(slot.getTime() - HOUR_MS) }]);
+    await createLinks(t.ctx, (await signedInUser(t, 'trial')).user, [
+      { title: 'Someone else’s', createdAt: new Date(slot.getTime() - HOUR_MS) },
+    ]);
 
     await sweepAndSend();
     await sweepAndSend();
@@ -99,7 +121,9 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect(text).not.toMatch(/<[a-z]/i);
 
     const unsubscribe = /Unsubscribe: (\S+)/.exec(text)![1];
-    expect(rawHeader(message, 'list-unsubscribe')).toMatch(new RegExp(`^List-Unsubscribe: <${unsubscribe}>, ?<mailto:unsubscribe@stash\\.example\\?subject=unsubscribe%20[\\w-]+>$`));
+    expect(rawHeader(message, 'list-unsubscribe')).toMatch(
+      new RegExp(`^List-Unsubscribe: <${unsubscribe}>, ?<mailto:unsubscribe@stash\\.example\\?subject=unsubscribe%20[\\w-]+>$`),
+    );
     expect(rawHeader(message, 'feedback-id')).toBe('Feedback-ID: digest:stash:stash.example');
     expect(rawHeader(message, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(rawHeader(message, 'list-id')).toMatch(/^List-Id: Stash digest <digest\.localhost>$/i);
@@ -151,8 +175,20 @@ describe('a scheduled digest, end to end through SMTP', () => {
     expect(resurfaced.text).not.toContain('Read already');
     expect(resurfaced.text).not.toContain('Too recent');
     // Shown once, they make way for others in the next digests.
-    const marked = await t.ctx.database.db.select({ title: links.title, resurfacedAt: links.resurfacedAt }).from(links).where(eq(links.userId, pro.id));
-    expect(marked.filter((link) => link.resurfacedAt).map((link) => [link.title, link.resurfacedAt]).sort()).toEqual([['Unread 2', slot], ['Unread 3', slot], ['Unread 4', slot]]);
+    const marked = await t.ctx.database.db
+      .select({ title: links.title, resurfacedAt: links.resurfacedAt })
+      .from(links)
+      .where(eq(links.userId, pro.id));
+    expect(
+      marked
+        .filter((link) => link.resurfacedAt)
+        .map((link) => [link.title, link.resurfacedAt])
+        .sort(),
+    ).toEqual([
+      ['Unread 2', slot],
+      ['Unread 3', slot],
+      ['Unread 4', slot],
+    ]);
     expect(receivedBy(quiet.email)).toHaveLength(0);
     expect(await sendsOf(t.ctx, quiet.id)).toMatchObject([{ status: 'skipped', error: 'nothing new', outboxId: null }]);
   });
@@ -160,25 +196,32 @@ describe('a scheduled digest, end to end through SMTP', () => {
   it.each([
     ['long notes', 'A long note. '.repeat(150), 'Long read'],
     ['Japanese', '日本語のメモです。あとで読むために保存しました。'.repeat(40), '長い記事'],
-  ])('keeps the whole message as sent under 100 KB with %s, saying how many more are in My Stash, the unsubscribe footer inside', async (_name, notes, title) => {
-    const slot = currentHourSlot();
-    const { user } = await signedInUser(t, 'pro', dueDaily(slot));
-    await createLinks(t.ctx, user, Array.from({ length: 90 }, (_, i) => ({ title: `${title} ${i}`, notes, createdAt: new Date(slot.getTime() - (i + 1) * 60_000) })));
+  ])(
+    'keeps the whole message as sent under 100 KB with %s, saying how many more are in My Stash, the unsubscribe footer inside',
+    async (_name, notes, title) => {
+      const slot = currentHourSlot();
+      const { user } = await signedInUser(t, 'pro', dueDaily(slot));
+      await createLinks(
+        t.ctx,
+        user,
+        Array.from({ length: 90 }, (_, i) => ({ title: `${title} ${i}`, notes, createdAt: new Date(slot.getTime() - (i + 1) * 60_000) })),
+      );
 
-    await sweepAndSend();
+      await sweepAndSend();
 
-    const [message] = receivedBy(user.email);
-    const raw = sink.rawMessages[sink.messages.indexOf(message)];
-    expect(raw.length).toBeLessThan(100 * 1024);
-    const [send] = await sendsOf(t.ctx, user.id);
-    expect(send.linkCount).toBeGreaterThan(0);
-    expect(send.linkCount).toBeLessThan(90);
-    expect(message.html).toContain(`and ${90 - send.linkCount} more in My Stash`);
-    expect(message.html).toContain('>Unsubscribe</a>');
-    expect(message.text).toContain(`and ${90 - send.linkCount} more in My Stash: http://localhost:3000/history`);
-    expect(message.text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/unsubscribe\/[\w-]+/);
-    expect((message.text as string).match(new RegExp(`^${title} \\d+$`, 'gm'))).toHaveLength(send.linkCount);
-  });
+      const [message] = receivedBy(user.email);
+      const raw = sink.rawMessages[sink.messages.indexOf(message)];
+      expect(raw.length).toBeLessThan(100 * 1024);
+      const [send] = await sendsOf(t.ctx, user.id);
+      expect(send.linkCount).toBeGreaterThan(0);
+      expect(send.linkCount).toBeLessThan(90);
+      expect(message.html).toContain(`and ${90 - send.linkCount} more in My Stash`);
+      expect(message.html).toContain('>Unsubscribe</a>');
+      expect(message.text).toContain(`and ${90 - send.linkCount} more in My Stash: http://localhost:3000/history`);
+      expect(message.text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/unsubscribe\/[\w-]+/);
+      expect((message.text as string).match(new RegExp(`^${title} \\d+$`, 'gm'))).toHaveLength(send.linkCount);
+    },
+  );
 
   it.skipIf(!e2eEnabled)('wraps a long URL on a 320 px phone: no sideways scrolling', async () => {
     const slot = currentHourSlot();
@@ -286,8 +329,15 @@ describe('bounces', () => {
 
 /** Runs the mail.deliver jobs waiting now, as a worker would. */
 async function runMailJobs(): Promise<void> {
-  for (let jobs = await t.boss.fetch<{ outboxId: string }>('mail.deliver', { batchSize: 50 }); jobs.length > 0; jobs = await t.boss.fetch('mail.deliver', { batchSize: 50 })) {
+  for (
+    let jobs = await t.boss.fetch<{ outboxId: string }>('mail.deliver', { batchSize: 50 });
+    jobs.length > 0;
+    jobs = await t.boss.fetch('mail.deliver', { batchSize: 50 })
+  ) {
     for (const job of jobs) await deliverMailJob.handler(job.data, t.ctx, { retryCount: 0 });
-    await t.boss.complete('mail.deliver', jobs.map((job) => job.id));
+    await t.boss.complete(
+      'mail.deliver',
+      jobs.map((job) => job.id),
+    );
   }
 }

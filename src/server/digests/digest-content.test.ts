@@ -35,7 +35,11 @@ function sectionsOf(text: string): Record<string, string[]> {
   const body = text.slice(0, text.indexOf('\nOpen My Stash: '));
   for (const block of body.split(/^== /m).slice(1)) {
     const [heading, ...rest] = block.split('\n');
-    sections[heading.replace(/ ==$/, '')] = rest.join('\n').split('\n\n').map((item) => item.trim().split('\n')[0]).filter((line) => line && !line.startsWith('and '));
+    sections[heading.replace(/ ==$/, '')] = rest
+      .join('\n')
+      .split('\n\n')
+      .map((item) => item.trim().split('\n')[0])
+      .filter((line) => line && !line.startsWith('and '));
   }
   return sections;
 }
@@ -52,14 +56,24 @@ describe('the digest’s content', () => {
     expect(sectionsOf(message.text)['Start with this one']).toEqual(['Second save']);
     expect(message.html).toContain('>Open My Stash</a>');
     expect(message.html).not.toContain('Last week you saved');
-    expect(message.text).toMatch(/Mark read: http:\/\/localhost:3000\/digest\/mark-read\/[\w-]+\nSnooze: http:\/\/localhost:3000\/digest\/snooze\/[\w-]+\nStop including: http:\/\/localhost:3000\/digest\/stop-including\/[\w-]+/);
+    expect(message.text).toMatch(
+      /Mark read: http:\/\/localhost:3000\/digest\/mark-read\/[\w-]+\nSnooze: http:\/\/localhost:3000\/digest\/snooze\/[\w-]+\nStop including: http:\/\/localhost:3000\/digest\/stop-including\/[\w-]+/,
+    );
     expect(message.html.match(/>Mark read</g)).toHaveLength(2);
   });
 
   it('shows what Stash read of each page: site name, excerpt, reading time and "Read in Stash"; the first line sums the minutes', async () => {
     const { user } = await signedInUser(t, 'trial', { lastDigestSentAt: daysAgo(1) });
     const [read, unread] = await createLinks(t.ctx, user, [
-      { title: 'How tides work', url: 'https://sea.example/tides', siteName: 'The Sea Weekly', excerpt: 'Twice a day the sea comes in.', readingMinutes: 6, contentStatus: 'ready', createdAt: daysAgo(0.5) },
+      {
+        title: 'How tides work',
+        url: 'https://sea.example/tides',
+        siteName: 'The Sea Weekly',
+        excerpt: 'Twice a day the sea comes in.',
+        readingMinutes: 6,
+        contentStatus: 'ready',
+        createdAt: daysAgo(0.5),
+      },
       { title: 'A video', url: 'https://video.example/v', contentStatus: 'failed', createdAt: daysAgo(0.4) },
     ]);
     const { message } = (await digestOf(user))!;
@@ -77,7 +91,13 @@ describe('the digest’s content', () => {
     const { user } = await signedInUser(t, 'pro', { lastDigestSentAt: daysAgo(6) });
     const categories = ['Article', 'Video', 'Recipes'];
     await createLinks(t.ctx, user, [
-      ...Array.from({ length: 120 }, (_, i) => ({ title: `New read ${i}`, category: categories[i % 3], categories: [categories[i % 3]], notes: 'Worth it. '.repeat(i % 5), createdAt: daysAgo(5 - i / 30) })),
+      ...Array.from({ length: 120 }, (_, i) => ({
+        title: `New read ${i}`,
+        category: categories[i % 3],
+        categories: [categories[i % 3]],
+        notes: 'Worth it. '.repeat(i % 5),
+        createdAt: daysAgo(5 - i / 30),
+      })),
       { title: 'Old and unread', createdAt: daysAgo(200) },
       { title: 'Read last week', readAt: daysAgo(2), createdAt: daysAgo(100) },
     ]);
@@ -85,7 +105,9 @@ describe('the digest’s content', () => {
     expect(Buffer.byteLength(message.html)).toBeLessThan(100 * 1024);
     expect(message.text).toContain('120 new links · 1 from your stash');
     const sections = sectionsOf(message.text);
-    expect(Object.keys(sections)).toEqual(expect.arrayContaining(['Start with this one', 'Article', 'Video', 'Recipes', 'From your stash']));
+    expect(Object.keys(sections)).toEqual(
+      expect.arrayContaining(['Start with this one', 'Article', 'Video', 'Recipes', 'From your stash']),
+    );
     expect(sections['From your stash']).toEqual(['Old and unread']);
     expect(message.text).toMatch(/and \d+ more in My Stash/);
     // Saved 120 in the last 7 days, read 1, unread: 120 new + 1 old.

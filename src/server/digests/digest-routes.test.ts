@@ -18,7 +18,11 @@ afterAll(async () => {
 const HOUR_MS = 60 * 60 * 1000;
 const preview = (as: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/digest/preview', headers: { cookie: as.headers.cookie } });
 const sendNow = (as: SignedInUser) => t.app.inject({ method: 'POST', url: '/api/send-digest-now', headers: as.headers });
-const digestsTo = (email: string) => t.ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, 'digest')));
+const digestsTo = (email: string) =>
+  t.ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, 'digest')));
 
 describe('GET /api/digest/preview', () => {
   it('shows the next digest as it will be sent, and when', async () => {
@@ -40,7 +44,13 @@ describe('GET /api/digest/preview', () => {
   it('shows a free account its Friday 9:00 digest, whatever it stored', async () => {
     const as = await signedInUser(t, 'free', { emailFrequency: 'daily', emailTime: 6, timezone: 'Europe/Berlin' });
     const next = new Date((await preview(as)).json().nextSendAt);
-    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', weekday: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(next);
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(next);
     expect(local).toBe('Fri 09:00');
   });
 

@@ -21,9 +21,21 @@ export async function takeDueSlots(ctx: AppContext, now: Date, enqueue: (slots: 
   let taken = 0;
   for (;;) {
     const { count, pending } = await ctx.database.db.transaction(async (tx) => {
-      const due = await tx.select().from(users).where(lte(users.nextDigestAt, now)).orderBy(asc(users.nextDigestAt)).limit(CHUNK).for('update', { skipLocked: true });
-      const pending = await recordSlots(tx, due.flatMap((user) => slotRow(ctx, user, now)));
-      await setNextDigestAt(tx, due.map((user) => ({ id: user.id, next: user.mailSuppressedAt ? null : nextWakeAfter(user, now) })));
+      const due = await tx
+        .select()
+        .from(users)
+        .where(lte(users.nextDigestAt, now))
+        .orderBy(asc(users.nextDigestAt))
+        .limit(CHUNK)
+        .for('update', { skipLocked: true });
+      const pending = await recordSlots(
+        tx,
+        due.flatMap((user) => slotRow(ctx, user, now)),
+      );
+      await setNextDigestAt(
+        tx,
+        due.map((user) => ({ id: user.id, next: user.mailSuppressedAt ? null : nextWakeAfter(user, now) })),
+      );
       return { count: due.length, pending };
     });
     taken += count;
@@ -52,13 +64,21 @@ async function recordSlots(db: Pick<Db, 'execute'>, rows: SlotRow[]): Promise<Sl
                          ${sql.param(rows.map((r) => r.status))}::text[], ${sql.param(rows.map((r) => r.error))}::text[])
     on conflict do nothing
     returning user_id, scheduled_for, status`);
-  return recorded.filter((row) => row.status === 'pending').map((row) => ({ userId: row.user_id, scheduledFor: new Date(row.scheduled_for) }));
+  return recorded
+    .filter((row) => row.status === 'pending')
+    .map((row) => ({ userId: row.user_id, scheduledFor: new Date(row.scheduled_for) }));
 }
 
 /** `stillWaiting`: leave a user whose time a settings change (or a sweep) has set meanwhile. */
-async function setNextDigestAt(db: Pick<Db, 'execute'>, changes: { id: string; next: Date | null }[], options: { stillWaiting?: boolean } = {}): Promise<void> {
+async function setNextDigestAt(
+  db: Pick<Db, 'execute'>,
+  changes: { id: string; next: Date | null }[],
+  options: { stillWaiting?: boolean } = {},
+): Promise<void> {
   if (changes.length === 0) return;
-  const waiting = options.stillWaiting ? sql`and u.next_digest_at is null and u.email_frequency <> 'none' and u.mail_suppressed_at is null` : sql``;
+  const waiting = options.stillWaiting
+    ? sql`and u.next_digest_at is null and u.email_frequency <> 'none' and u.mail_suppressed_at is null`
+    : sql``;
   await db.execute(sql`
     update users u set next_digest_at = c.next
     from unnest(${sql.param(changes.map((c) => c.id))}::uuid[], ${sql.param(changes.map((c) => c.next))}::timestamptz[]) as c(id, next)
@@ -72,6 +92,10 @@ async function setNextDigestAt(db: Pick<Db, 'execute'>, changes: { id: string; n
 export async function adoptSchedules(ctx: AppContext, now: Date): Promise<number> {
   const waiting = and(isNull(users.nextDigestAt), ne(users.emailFrequency, 'none'), isNull(users.mailSuppressedAt));
   const found = await ctx.database.db.select().from(users).where(waiting).limit(CHUNK);
-  await setNextDigestAt(ctx.database.db, found.map((user) => ({ id: user.id, next: nextWakeAfter(user, now) })), { stillWaiting: true });
+  await setNextDigestAt(
+    ctx.database.db,
+    found.map((user) => ({ id: user.id, next: nextWakeAfter(user, now) })),
+    { stillWaiting: true },
+  );
   return found.length;
 }

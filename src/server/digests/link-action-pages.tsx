@@ -46,7 +46,12 @@ export function linkActionConfirmPage(action: LinkAction, title: string, formAct
 }
 
 /** The result, with an Undo that posts the link's state from before (`previous`, JSON) to `undo.formAction`. */
-export function linkActionDonePage(action: LinkAction, title: string, myStashUrl: string, undo: { formAction: string; previous: string }): string {
+export function linkActionDonePage(
+  action: LinkAction,
+  title: string,
+  myStashUrl: string,
+  undo: { formAction: string; previous: string },
+): string {
   const text = texts[action];
   return brandedPage(
     text.done,

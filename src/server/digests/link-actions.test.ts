@@ -18,7 +18,8 @@ afterAll(async () => {
 
 const pathOf = (url: string) => new URL(url).pathname;
 const tamper = (url: string) => url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+const post = (url: string) =>
+  t.app.inject({ method: 'POST', url, headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 const linkRow = async (id: string) => (await t.ctx.database.db.select().from(links).where(eq(links.id, id)))[0];
 
 async function savedLink() {
@@ -72,17 +73,35 @@ describe("a digest's one-tap actions", () => {
     expect(await linkRow(other.link.id)).toMatchObject({ includeInNewsletter: true });
   });
 
-  it('puts the link back as it was with the result page\'s Undo, and answers 400 to an undo that is not one', async () => {
+  it("puts the link back as it was with the result page's Undo, and answers 400 to an undo that is not one", async () => {
     const { user, link } = await savedLink();
     const url = pathOf(linkActionUrl(t.ctx.config, 'stopIncluding', link.id, user.id));
     const done = await post(url);
     const previous = /name="previous" value="([^"]+)"/.exec(done.body)![1].replaceAll('&quot;', '"');
     expect((await linkRow(link.id)).includeInNewsletter).toBe(false);
     const undo = (payload: string) =>
-      t.app.inject({ method: 'POST', url: `${url}/undo`, headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload });
-    for (const bad of ['', 'previous=nope', `previous=${encodeURIComponent('{"readAt":"yesterday","snoozedAt":null,"includeInNewsletter":true}')}`])
+      t.app.inject({
+        method: 'POST',
+        url: `${url}/undo`,
+        headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    for (const bad of [
+      '',
+      'previous=nope',
+      `previous=${encodeURIComponent('{"readAt":"yesterday","snoozedAt":null,"includeInNewsletter":true}')}`,
+    ])
       expect((await undo(bad)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `${tamper(url)}/undo`, headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: `previous=${encodeURIComponent(previous)}` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${tamper(url)}/undo`,
+          headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `previous=${encodeURIComponent(previous)}`,
+        })
+      ).statusCode,
+    ).toBe(404);
     const undone = await undo(`previous=${encodeURIComponent(previous)}`);
     expect(undone.statusCode).toBe(200);
     expect(undone.body).toContain('is back as it was.');

@@ -52,7 +52,11 @@ export async function applyLinkAction(ctx: AppContext, action: LinkAction, targe
     .where(owned);
   if (!before) return null;
   await ctx.database.db.update(links).set(changes[action]).where(owned);
-  return { readAt: before.readAt?.toISOString() ?? null, snoozedAt: before.snoozedAt?.toISOString() ?? null, includeInNewsletter: before.includeInNewsletter };
+  return {
+    readAt: before.readAt?.toISOString() ?? null,
+    snoozedAt: before.snoozedAt?.toISOString() ?? null,
+    includeInNewsletter: before.includeInNewsletter,
+  };
 }
 
 /** Puts the link back as it was before an action (the Undo of its result page). */

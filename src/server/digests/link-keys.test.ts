@@ -43,7 +43,10 @@ describe('the stored link-signing key', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].secret).toMatch(/^v1:/);
     expect((await unsubscribePage(tokenOf(unsubscribeUrl(t.ctx.config, user.id)))).statusCode).toBe(200);
-    for (const forged of [signToken(makeKeyring([rows[0].secret]), 'unsubscribe', [user.id], DAY_MS), unexpiringUnsubscribe(rows[0].secret, user.id)]) {
+    for (const forged of [
+      signToken(makeKeyring([rows[0].secret]), 'unsubscribe', [user.id], DAY_MS),
+      unexpiringUnsubscribe(rows[0].secret, user.id),
+    ]) {
       expect((await unsubscribePage(forged)).statusCode).toBe(404);
     }
   });
@@ -89,7 +92,9 @@ describe('the stored link-signing key', () => {
     expect(rows.map((row) => row.secret)).not.toContain(clear);
     expect(rows.every((row) => row.secret.startsWith('v1:'))).toBe(true);
     expect((await unsubscribePage(delivered)).statusCode).toBe(200);
-    expect(tokenOf(unsubscribeUrl(t.ctx.config, user.id))).not.toBe(signToken(makeKeyring([clear]), 'unsubscribe', [user.id], linkLifetimesMs.unsubscribe));
+    expect(tokenOf(unsubscribeUrl(t.ctx.config, user.id))).not.toBe(
+      signToken(makeKeyring([clear]), 'unsubscribe', [user.id], linkLifetimesMs.unsubscribe),
+    );
 
     await db.update(linkSigningKeys).set({ retiredAt: sql`now() - interval '91 days'` }).where(sql`retired_at is not null`);
     await restartWith([]);
@@ -102,7 +107,8 @@ describe('expiring links', () => {
     const { user } = await signedInUser(t, 'trial');
     const [link] = await createLinks(t.ctx, user, [{ title: 'An essay on gardens' }]);
     const keyring = t.ctx.config.linkKeyring!;
-    const signedAgo = (days: number, purpose: 'markRead' | 'unsubscribe', ids: string[]) => signToken(keyring, purpose, ids, linkLifetimesMs[purpose], Date.now() - days * DAY_MS);
+    const signedAgo = (days: number, purpose: 'markRead' | 'unsubscribe', ids: string[]) =>
+      signToken(keyring, purpose, ids, linkLifetimesMs[purpose], Date.now() - days * DAY_MS);
 
     const fresh = pathOf(linkActionUrl(t.ctx.config, 'markRead', link.id, user.id));
     expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
@@ -110,7 +116,12 @@ describe('expiring links', () => {
     const expired = await t.app.inject({ method: 'GET', url: old });
     expect(expired.statusCode).toBe(404);
     expect(expired.body).toContain('It may have expired');
-    const acted = await t.app.inject({ method: 'POST', url: old, headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const acted = await t.app.inject({
+      method: 'POST',
+      url: old,
+      headers: { ...OWN_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(acted.statusCode).toBe(404);
 
     expect((await unsubscribePage(signedAgo(61, 'unsubscribe', [user.id]))).statusCode).toBe(200);

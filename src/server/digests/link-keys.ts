@@ -27,24 +27,36 @@ type Row = { id: number; secret: string; retiredAt: Date | null };
  * A stored key that SESSION_SECRET no longer decrypts (the secret changed) verifies nothing: a new
  * one takes over, and the links the old one signed stop working (docs/security.md).
  */
-export async function loadLinkKeyring(db: Db, config: Pick<Config, 'linkSigningKeys' | 'sessionSecret'>, log?: FastifyBaseLogger): Promise<Keyring> {
+export async function loadLinkKeyring(
+  db: Db,
+  config: Pick<Config, 'linkSigningKeys' | 'sessionSecret'>,
+  log?: FastifyBaseLogger,
+): Promise<Keyring> {
   if (!config.sessionSecret) throw new Error('SESSION_SECRET is resolved before the link keys are loaded: it encrypts the stored one.');
   const atRest = atRestKey(config.sessionSecret);
-  if (config.linkSigningKeys.length > 0) await db.update(linkSigningKeys).set({ retiredAt: sql`now()` }).where(isNull(linkSigningKeys.retiredAt));
+  if (config.linkSigningKeys.length > 0)
+    await db.update(linkSigningKeys).set({ retiredAt: sql`now()` }).where(isNull(linkSigningKeys.retiredAt));
   const rows = await storedRows(db);
   await encryptClearRows(db, rows, atRest);
 
   const now = Date.now();
   const stored = rows.flatMap((row) => {
     const secret = decrypt(row.secret, atRest);
-    if (secret === undefined) log?.warn({ keyId: row.id }, 'a stored link-signing key was encrypted with another SESSION_SECRET: the links it signed no longer verify');
+    if (secret === undefined)
+      log?.warn(
+        { keyId: row.id },
+        'a stored link-signing key was encrypted with another SESSION_SECRET: the links it signed no longer verify',
+      );
     return secret === undefined ? [] : [{ secret, retiredAt: row.retiredAt }];
   });
   const verifying: KeySecret[] = stored
     .filter((key) => key.retiredAt)
     .map((key) => ({ secret: key.secret, verifiesUntil: key.retiredAt!.getTime() + RETIRED_KEY_VERIFIES_MS }))
     .filter((key) => now < key.verifiesUntil);
-  const signing = config.linkSigningKeys.length > 0 ? config.linkSigningKeys : [stored.find((key) => !key.retiredAt)?.secret ?? (await generatedKey(db, atRest))];
+  const signing =
+    config.linkSigningKeys.length > 0
+      ? config.linkSigningKeys
+      : [stored.find((key) => !key.retiredAt)?.secret ?? (await generatedKey(db, atRest))];
   // The first retirement is the upgrade that gave links an expiry (its migration retired the keys
   // stored then): links without one are read until that key stops verifying.
   const retirements = rows.flatMap((row) => (row.retiredAt ? [row.retiredAt.getTime()] : []));

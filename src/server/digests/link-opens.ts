@@ -31,11 +31,15 @@ export async function recordLinkOpen(db: Db, open: { userId: string; linkId: str
       await tx.execute(sql`
         update links l set read_at = null from digest_link_opens o
         where o.user_id = ${userId} and o.marked_read and o.opened_at > now() - ${BURST_WINDOW} and l.id = o.link_id and l.user_id = ${userId}`);
-      await tx.execute(sql`update digest_link_opens set marked_read = false where user_id = ${userId} and marked_read and opened_at > now() - ${BURST_WINDOW}`);
+      await tx.execute(
+        sql`update digest_link_opens set marked_read = false where user_id = ${userId} and marked_read and opened_at > now() - ${BURST_WINDOW}`,
+      );
     }
     let markedRead = false;
     if (open.markRead && !burst) {
-      const marked = await tx.execute(sql`update links set read_at = now() where id = ${linkId} and user_id = ${userId} and read_at is null`);
+      const marked = await tx.execute(
+        sql`update links set read_at = now() where id = ${linkId} and user_id = ${userId} and read_at is null`,
+      );
       markedRead = (marked.rowCount ?? 0) > 0;
     }
     await tx.execute(sql`insert into digest_link_opens (user_id, link_id, marked_read) values (${userId}, ${linkId}, ${markedRead})`);

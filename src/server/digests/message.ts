@@ -30,7 +30,12 @@ export type DigestRecipient = Pick<User, 'id' | 'email' | 'timezone'>;
  * The e-mail for one user's digest content, as it will be stored and sent: template props with
  * signed links, rendered, trimmed until the whole message fits, with the list headers a bulk sender needs.
  */
-export async function renderDigest(config: DigestConfig, user: DigestRecipient, content: DigestContent, at: { outboxId: string; date: Date }): Promise<DigestMessage> {
+export async function renderDigest(
+  config: DigestConfig,
+  user: DigestRecipient,
+  content: DigestContent,
+  at: { outboxId: string; date: Date },
+): Promise<DigestMessage> {
   const digest = digestRendering(config, user, content, at);
   const { mail, shown } = await fitToBudget(digest.restCount, digest.render);
   return digest.message(mail, shown);
@@ -40,7 +45,12 @@ export async function renderDigest(config: DigestConfig, user: DigestRecipient, 
  * renderDigest with the message also encoded as SMTP will carry it (the `raw` a scheduled send
  * hands to the transport): the encoding that measures it against the budget is the one sent.
  */
-export async function renderEncodedDigest(config: DigestConfig, user: DigestRecipient, content: DigestContent, at: { outboxId: string; date: Date }): Promise<DigestMessage & { raw: Buffer }> {
+export async function renderEncodedDigest(
+  config: DigestConfig,
+  user: DigestRecipient,
+  content: DigestContent,
+  at: { outboxId: string; date: Date },
+): Promise<DigestMessage & { raw: Buffer }> {
   const digest = digestRendering(config, user, content, at);
   const { mail, shown, encoded } = await fitEncodedToBudget(digest.restCount, digest.render);
   return { ...digest.message(mail, shown), raw: encoded };
@@ -76,7 +86,13 @@ function digestRendering(config: DigestConfig, user: DigestRecipient, content: D
   return {
     restCount: rest.length,
     // The whole message as sent stays under Gmail's clipping size: fewer new links, "and N more".
-    render: async (count: number) => ({ messageId, from: config.mailFrom, to: user.email, headers, ...(await renderEmail('digest', props(count))) }),
+    render: async (count: number) => ({
+      messageId,
+      from: config.mailFrom,
+      to: user.email,
+      headers,
+      ...(await renderEmail('digest', props(count))),
+    }),
     message: (mail: { subject: string; html: string; text: string }, shown: number): DigestMessage => ({
       id: at.outboxId,
       userId: user.id,
@@ -135,7 +151,9 @@ function digestItem(config: DigestConfig, userId: string, row: DigestLinkRow, zo
     readingMinutes: row.readingMinutes,
     notes: cut(row.notes?.trim() || null, MAX_NOTE_CHARS),
     categories: row.categories,
-    saved: row.yearsAgoToday ? `Saved ${row.yearsAgoToday === 1 ? 'a year' : `${row.yearsAgoToday} years`} ago today` : `Saved ${formatIn(zone, savedStyle(row.createdAt, date), row.createdAt)}`,
+    saved: row.yearsAgoToday
+      ? `Saved ${row.yearsAgoToday === 1 ? 'a year' : `${row.yearsAgoToday} years`} ago today`
+      : `Saved ${formatIn(zone, savedStyle(row.createdAt, date), row.createdAt)}`,
     actions: {
       markRead: linkActionUrl(config, 'markRead', row.id, userId),
       snooze: linkActionUrl(config, 'snooze', row.id, userId),

@@ -17,5 +17,11 @@ export async function previewDigest(ctx: AppContext, user: User, now = new Date(
   const content = (await composeDigests(ctx.database.db, [{ user, until: now }])).get(user.id);
   if (!content) return { nextSendAt: nextSendAt?.toISOString() ?? null, subject: null, html: null, text: null, linkCount: 0 };
   const message = await renderDigest(ctx.config, user, content, { outboxId: randomUUID(), date });
-  return { nextSendAt: nextSendAt?.toISOString() ?? null, subject: message.subject, html: message.html, text: message.text, linkCount: message.linkCount };
+  return {
+    nextSendAt: nextSendAt?.toISOString() ?? null,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    linkCount: message.linkCount,
+  };
 }

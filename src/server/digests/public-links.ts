@@ -19,7 +19,10 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<boole
   const ids = readDigestToken(ctx.config, 'unsubscribe', token);
   if (!ids) return false;
   const [userId] = ids;
-  await ctx.database.db.update(users).set({ emailFrequency: 'none', nextDigestAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await ctx.database.db
+    .update(users)
+    .set({ emailFrequency: 'none', nextDigestAt: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   return true;
 }
 

@@ -67,18 +67,39 @@ describe('one-click unsubscribe', () => {
   it('answers 404 to a tampered token and changes nothing', async () => {
     const { user } = await dailyUser();
     const url = pathOf(tamper(unsubscribeUrl(t.ctx.config, user.id)));
-    const post = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: ONE_CLICK });
+    const post = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: ONE_CLICK,
+    });
     expect(post.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     // A token of another kind for the same user does not unsubscribe either.
-    const viewToken = pathOf(webViewUrl(t.ctx.config, randomUUID(), user.id)).split('/').pop();
-    expect((await t.app.inject({ method: 'POST', url: `/unsubscribe/${viewToken}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: ONE_CLICK })).statusCode).toBe(404);
+    const viewToken = pathOf(webViewUrl(t.ctx.config, randomUUID(), user.id))
+      .split('/')
+      .pop();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/unsubscribe/${viewToken}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: ONE_CLICK,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await reloadUser(t.ctx, user.id)).emailFrequency).toBe('daily');
   });
 
   it('wants the one-click field in the POST', async () => {
     const { user } = await dailyUser();
-    const res = await t.app.inject({ method: 'POST', url: pathOf(unsubscribeUrl(t.ctx.config, user.id)), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'hello=1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf(unsubscribeUrl(t.ctx.config, user.id)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'hello=1',
+    });
     expect(res.statusCode).toBe(400);
     expect((await reloadUser(t.ctx, user.id)).emailFrequency).toBe('daily');
   });
@@ -97,7 +118,11 @@ describe("a digest's links", () => {
 
   it('leaves every link unread when a mail scanner opens them all at once, still redirecting each', async () => {
     const { user } = await dailyUser();
-    const saved = await createLinks(t.ctx, user, [1, 2, 3, 4].map((n) => ({ url: `https://news.example/scanned/${n}` })));
+    const saved = await createLinks(
+      t.ctx,
+      user,
+      [1, 2, 3, 4].map((n) => ({ url: `https://news.example/scanned/${n}` })),
+    );
     const answers = [];
     for (const link of saved) answers.push(await t.app.inject({ method: 'GET', url: pathOf(openLinkUrl(t.ctx.config, link.id, user.id)) }));
     expect(answers.map((res) => res.statusCode)).toEqual([302, 302, 302, 302]);
@@ -108,7 +133,8 @@ describe("a digest's links", () => {
   it('marks read the links a reader opens one after another, and the same link opened twice', async () => {
     const { user } = await dailyUser();
     const [first, second] = await createLinks(t.ctx, user, [{ url: 'https://news.example/one' }, { url: 'https://news.example/two' }]);
-    for (const link of [first, first, second]) await t.app.inject({ method: 'GET', url: pathOf(openLinkUrl(t.ctx.config, link.id, user.id)) });
+    for (const link of [first, first, second])
+      await t.app.inject({ method: 'GET', url: pathOf(openLinkUrl(t.ctx.config, link.id, user.id)) });
     const after = await t.ctx.database.db.select().from(links).where(eq(links.userId, user.id));
     expect(after.every((link) => link.readAt instanceof Date)).toBe(true);
   });
@@ -147,7 +173,10 @@ describe("a digest's links", () => {
     const [unread] = await t.ctx.database.db.select().from(links).where(eq(links.id, link.id));
     expect(unread.readAt).toBeNull();
 
-    const res = await t.app.inject({ method: 'GET', url: `${pathOf(openLinkUrl(t.ctx.config, link.id, user.id))}?url=https://evil.example` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${pathOf(openLinkUrl(t.ctx.config, link.id, user.id))}?url=https://evil.example`,
+    });
     expect(res.headers.location).toBe('https://news.example/mine');
   });
 

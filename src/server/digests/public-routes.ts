@@ -26,7 +26,11 @@ const oneClick = /List-Unsubscribe(=|"\s*\r?\n\r?\n)One-Click/;
 export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Mail providers POST one-click unsubscribes as a form; nothing else in this plugin reads a body.
-    app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, body),
+    );
 
     app.get(
       `${digestPaths.unsubscribe}/:token`,
@@ -42,7 +46,12 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // Called by mail providers from their own servers and pages; the token is the credential.
         config: { anyOrigin: true },
-        schema: { tags: ['digests'], summary: 'One-click unsubscribe (RFC 8058)', params: tokenParams, response: { 200: htmlPage, 400: errorAnswer, 404: htmlPage } },
+        schema: {
+          tags: ['digests'],
+          summary: 'One-click unsubscribe (RFC 8058)',
+          params: tokenParams,
+          response: { 200: htmlPage, 400: errorAnswer, 404: htmlPage },
+        },
       },
       async (request, reply) => {
         if (!(await unsubscribeIfOneClick(ctx, request.params.token, request.body))) return html(reply.status(404), invalidLinkPage());
@@ -52,7 +61,14 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${digestPaths.open}/:token`,
-      { schema: { tags: ['digests'], summary: "A digest's link: marks it read, then redirects to it", params: tokenParams, response: { 404: errorAnswer } } },
+      {
+        schema: {
+          tags: ['digests'],
+          summary: "A digest's link: marks it read, then redirects to it",
+          params: tokenParams,
+          response: { 404: errorAnswer },
+        },
+      },
       async (request, reply) => {
         // Link checkers send HEAD (Fastify answers it with this handler): only a GET is a reader.
         const url = await openLink(ctx, request.params.token, { markRead: request.method === 'GET' });
@@ -73,7 +89,12 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         {
           // Posted by the confirmation page, whose no-referrer policy makes browsers send `Origin: null`; the token is the credential.
           config: { anyOrigin: true },
-          schema: { tags: ['digests'], summary: "A digest's one-tap action on a link: mark read, snooze or stop including", params: tokenParams, response: { 200: htmlPage, 404: htmlPage } },
+          schema: {
+            tags: ['digests'],
+            summary: "A digest's one-tap action on a link: mark read, snooze or stop including",
+            params: tokenParams,
+            response: { 200: htmlPage, 404: htmlPage },
+          },
         },
         async (request, reply) => {
           const target = await actionTarget(ctx, action, request.params.token);
@@ -88,7 +109,12 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `${path}/undo`,
         {
           config: { anyOrigin: true },
-          schema: { tags: ['digests'], summary: "Undoes a digest's one-tap action: the link as it was before", params: tokenParams, response: { 200: htmlPage, 400: errorAnswer, 404: htmlPage } },
+          schema: {
+            tags: ['digests'],
+            summary: "Undoes a digest's one-tap action: the link as it was before",
+            params: tokenParams,
+            response: { 200: htmlPage, 400: errorAnswer, 404: htmlPage },
+          },
         },
         async (request, reply) => {
           const target = await actionTarget(ctx, action, request.params.token);
@@ -101,11 +127,15 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     }
 
-    app.get(`${digestPaths.view}/:token`, { schema: { hide: true, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } }, async (request, reply) => {
-      const page = await webViewHtml(ctx, request.params.token);
-      if (!page) return html(reply.status(404), invalidLinkPage());
-      return html(reply.header('content-security-policy', webViewPolicy), page);
-    });
+    app.get(
+      `${digestPaths.view}/:token`,
+      { schema: { hide: true, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } },
+      async (request, reply) => {
+        const page = await webViewHtml(ctx, request.params.token);
+        if (!page) return html(reply.status(404), invalidLinkPage());
+        return html(reply.header('content-security-policy', webViewPolicy), page);
+      },
+    );
   };
 }
 

@@ -56,7 +56,9 @@ describe('the digest\'s "Read in Stash" without a session', () => {
     expect(JSON.stringify(content)).not.toContain('Bake on Sunday');
     // Its images come through the token's own route: the browser has no session.
     const token = new URL(readerUrl).searchParams.get('token')!;
-    expect(content.html).toContain(`/api/reader-links/${id}/image?token=${token}&amp;src=${encodeURIComponent('https://images.example.invalid/crumb.png')}`);
+    expect(content.html).toContain(
+      `/api/reader-links/${id}/image?token=${token}&amp;src=${encodeURIComponent('https://images.example.invalid/crumb.png')}`,
+    );
     expect(content.html).not.toContain(`/api/links/${id}/image`);
   });
 
@@ -85,11 +87,14 @@ describe('the digest\'s "Read in Stash" without a session', () => {
 
   it('fetches only the images of that copy', async () => {
     const token = new URL(readerLinkUrl(t.ctx.config, id, owner.user.id)).searchParams.get('token')!;
-    const res = await t.app.inject({ method: 'GET', url: `/api/reader-links/${id}/image?token=${token}&src=${encodeURIComponent('https://elsewhere.example/x.png')}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/reader-links/${id}/image?token=${token}&src=${encodeURIComponent('https://elsewhere.example/x.png')}`,
+    });
     expect(res.statusCode).toBe(404);
   });
 
-  it('GET /api/links/:id answers the owner\'s link with its read state, and 404 to anyone else', async () => {
+  it("GET /api/links/:id answers the owner's link with its read state, and 404 to anyone else", async () => {
     const mine = await t.app.inject({ method: 'GET', url: `/api/links/${id}`, headers: owner.headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ id, readAt: null, contentStatus: 'ready' });

@@ -27,25 +27,43 @@ export function readerLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/reader-links/:id/content',
-      { schema: { ...schema("A digest's \"Read in Stash\": the readable copy, without the user's notes or categories"), params: idParams, querystring: readerLinkQuery, response: { 200: readerLinkContent, ...errors } } },
+      {
+        schema: {
+          ...schema('A digest\'s "Read in Stash": the readable copy, without the user\'s notes or categories'),
+          params: idParams,
+          querystring: readerLinkQuery,
+          response: { 200: readerLinkContent, ...errors },
+        },
+      },
       async (request, reply) => {
         const signed = readReaderToken(keyring(), request.params.id, request.query.token);
         if (!signed) throw notValid();
         const { notes: _notes, categories: _categories, ...content } = await findLinkContent(db, signed.userId, signed.linkId);
         // The copy's images come through the token's own image route: this browser has no session.
         const imagePrefix = imageRoute(signed.linkId, '').replace(/src=$/, '');
-        const html = content.html.replaceAll(imagePrefix, `${readerLinkApi(signed.linkId)}/image?token=${encodeURIComponent(request.query.token)}&amp;`);
+        const html = content.html.replaceAll(
+          imagePrefix,
+          `${readerLinkApi(signed.linkId)}/image?token=${encodeURIComponent(request.query.token)}&amp;`,
+        );
         return reply.header('cache-control', 'private, no-store').send({ ...content, html });
       },
     );
 
     app.get(
       '/api/reader-links/:id/image',
-      { schema: { ...schema('An image of the readable copy opened by a "Read in Stash" link'), params: idParams, querystring: readerLinkImageQuery, response: { 200: z.any().describe('The image'), ...errors } } },
+      {
+        schema: {
+          ...schema('An image of the readable copy opened by a "Read in Stash" link'),
+          params: idParams,
+          querystring: readerLinkImageQuery,
+          response: { 200: z.any().describe('The image'), ...errors },
+        },
+      },
       async (request, reply) => {
         const signed = readReaderToken(keyring(), request.params.id, request.query.token);
         if (!signed) throw notValid();
-        if (!(await isImageOfLink(db, signed.userId, signed.linkId, request.query.src))) throw new HttpError(404, 'NOT_FOUND', 'There is no such image.');
+        if (!(await isImageOfLink(db, signed.userId, signed.linkId, request.query.src)))
+          throw new HttpError(404, 'NOT_FOUND', 'There is no such image.');
         const image = await fetchImage(ctx, request.query.src);
         return reply
           .header('content-type', image.contentType)

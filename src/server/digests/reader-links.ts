@@ -15,7 +15,12 @@ export function signReaderToken(keyring: Keyring, linkId: string, userId: string
 }
 
 /** The link and user of a genuine, unexpired token for this link; null for anything else. */
-export function readReaderToken(keyring: Keyring, linkId: string, token: string, now = new Date()): { linkId: string; userId: string } | null {
+export function readReaderToken(
+  keyring: Keyring,
+  linkId: string,
+  token: string,
+  now = new Date(),
+): { linkId: string; userId: string } | null {
   const ids = readToken(keyring, 'read', token, 2, now.getTime());
   if (!ids || ids[0] !== linkId.toLowerCase()) return null;
   return { linkId: ids[0], userId: ids[1] };

@@ -60,7 +60,10 @@ function stalledContext(handOver: boolean): AppContext {
 /** Starts the queued send jobs in a process that then stalls, and waits until its message is in the outbox. */
 async function startStalledSend(ctx: AppContext, userId: string): Promise<string> {
   const jobs = await t.boss.fetch<{ userId: string; scheduledFor: string }>(sendDigestJob.name, { batchSize: 100 });
-  void sendDigestJob.batch!.handler(jobs.map((job) => job.data), ctx);
+  void sendDigestJob.batch!.handler(
+    jobs.map((job) => job.data),
+    ctx,
+  );
   for (;;) {
     const [send] = await sendsOf(t.ctx, userId);
     const [mail] = send?.outboxId ? await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, send.outboxId)) : [];
@@ -77,9 +80,16 @@ async function age(outboxId: string | null, userId: string, minutes: number): Pr
 }
 
 async function runMailJobs(): Promise<void> {
-  for (let jobs = await t.boss.fetch<{ outboxId: string }>('mail.deliver', { batchSize: 50 }); jobs.length > 0; jobs = await t.boss.fetch('mail.deliver', { batchSize: 50 })) {
+  for (
+    let jobs = await t.boss.fetch<{ outboxId: string }>('mail.deliver', { batchSize: 50 });
+    jobs.length > 0;
+    jobs = await t.boss.fetch('mail.deliver', { batchSize: 50 })
+  ) {
     for (const job of jobs) await deliverMailJob.handler(job.data, t.ctx, { retryCount: 0 });
-    await t.boss.complete('mail.deliver', jobs.map((job) => job.id));
+    await t.boss.complete(
+      'mail.deliver',
+      jobs.map((job) => job.id),
+    );
   }
 }
 
@@ -150,15 +160,34 @@ describe('at most once', () => {
       mail: { ...t.ctx.mail, send: async (message) => (++handed <= 5 ? t.ctx.mail.send(message) : new Promise(() => {})) },
     };
     const jobs = await t.boss.fetch<{ userId: string; scheduledFor: string }>(sendDigestJob.name, { batchSize: 100 });
-    void sendDigestJob.batch!.handler(jobs.map((job) => job.data), dying);
+    void sendDigestJob.batch!.handler(
+      jobs.map((job) => job.data),
+      dying,
+    );
     while (handed < 5 + t.ctx.mail.connections) await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const outbox = await t.ctx.database.db.select().from(mailOutbox).where(inArray(mailOutbox.userId, readers.map((u) => u.id)));
+    const outbox = await t.ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.userId,
+          readers.map((u) => u.id),
+        ),
+      );
     expect(outbox.filter((m) => m.status === 'sent')).toHaveLength(5);
     expect(outbox.filter((m) => m.status === 'sending')).toHaveLength(t.ctx.mail.connections);
     for (const user of readers) await age(null, user.id, 3);
-    await t.ctx.database.db.update(mailOutbox).set({ lastAttemptAt: new Date(Date.now() - 3 * 60_000), createdAt: new Date(Date.now() - 3 * 60_000) }).where(inArray(mailOutbox.userId, readers.map((u) => u.id)));
+    await t.ctx.database.db
+      .update(mailOutbox)
+      .set({ lastAttemptAt: new Date(Date.now() - 3 * 60_000), createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(
+        inArray(
+          mailOutbox.userId,
+          readers.map((u) => u.id),
+        ),
+      );
     await recoverEverything();
 
     const sends = (await Promise.all(readers.map((user) => sendsOf(t.ctx, user.id)))).flat();
@@ -176,7 +205,10 @@ describe('at most once', () => {
     await t.ctx.database.pool.query(`delete from pgboss.job where name = 'mail.deliver'`);
     const [send] = await sendsOf(t.ctx, user.id);
     expect(send.status).toBe('sending');
-    await t.ctx.database.db.update(mailOutbox).set({ retryAt: new Date(Date.now() - 61_000) }).where(eq(mailOutbox.id, send.outboxId!));
+    await t.ctx.database.db
+      .update(mailOutbox)
+      .set({ retryAt: new Date(Date.now() - 61_000) })
+      .where(eq(mailOutbox.id, send.outboxId!));
 
     await recoverEverything();
 

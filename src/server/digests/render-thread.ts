@@ -46,12 +46,15 @@ let thread: RenderThread | undefined;
 export function renderOnThread(config: DigestConfig, digests: DigestToRender[]): Promise<RenderedDigest[]> {
   if (digests.length === 0) return Promise.resolve([]);
   thread ??= new RenderThread();
-  return thread.render({
-    appUrl: config.appUrl,
-    mailFrom: config.mailFrom,
-    // Only the key that signs; structured cloning turns its Buffers into Uint8Arrays, which sign alike.
-    linkKeyring: config.linkKeyring && { signing: config.linkKeyring.signing, verifying: [] },
-  }, digests);
+  return thread.render(
+    {
+      appUrl: config.appUrl,
+      mailFrom: config.mailFrom,
+      // Only the key that signs; structured cloning turns its Buffers into Uint8Arrays, which sign alike.
+      linkKeyring: config.linkKeyring && { signing: config.linkKeyring.signing, verifying: [] },
+    },
+    digests,
+  );
 }
 
 class RenderThread {

@@ -59,5 +59,11 @@ export async function repairSends(ctx: AppContext, now: Date): Promise<Repairs> 
     .orderBy(sql`${digestSends.updatedAt}`)
     .limit(BATCH);
 
-  return { settled, restarted: restarted.length, abandoned: abandoned.length, expired: expired.length, requeued: [...restarted, ...stranded] };
+  return {
+    settled,
+    restarted: restarted.length,
+    abandoned: abandoned.length,
+    expired: expired.length,
+    requeued: [...restarted, ...stranded],
+  };
 }

@@ -19,19 +19,38 @@ export function digestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/user/settings',
-      { schema: { tags: ['digests'], summary: 'Digest schedule, time zone and read tracking', body: digestSettingsBody, response: { 200: currentUser, ...errors } } },
+      {
+        schema: {
+          tags: ['digests'],
+          summary: 'Digest schedule, time zone and read tracking',
+          body: digestSettingsBody,
+          response: { 200: currentUser, ...errors },
+        },
+      },
       async (request) => toCurrentUser(await updateDigestSettings(ctx, signedIn(request), request.body), ctx.config),
     );
 
     app.get(
       '/api/digest/preview',
-      { schema: { tags: ['digests'], summary: 'The next digest as it would be sent, and when', response: { 200: digestPreviewAnswer, ...errors } } },
+      {
+        schema: {
+          tags: ['digests'],
+          summary: 'The next digest as it would be sent, and when',
+          response: { 200: digestPreviewAnswer, ...errors },
+        },
+      },
       async (request) => previewDigest(ctx, await loadAccount(ctx, signedIn(request))),
     );
 
     app.post(
       '/api/send-digest-now',
-      { schema: { tags: ['digests'], summary: 'Send a digest now (pro and trial, once every 5 minutes)', response: { 200: digestSendAnswer, ...errors } } },
+      {
+        schema: {
+          tags: ['digests'],
+          summary: 'Send a digest now (pro and trial, once every 5 minutes)',
+          response: { 200: digestSendAnswer, ...errors },
+        },
+      },
       async (request) => sendDigestNow(ctx, signedIn(request)),
     );
   };

@@ -13,7 +13,16 @@ import { tierOf } from '../../shared/permissions';
 
 export type ScheduledUser = Pick<
   User,
-  'emailFrequency' | 'emailTime' | 'emailDays' | 'emailHours' | 'repeatUnit' | 'repeatInterval' | 'timezone' | 'accountType' | 'trialEndsAt' | 'subscriptionEndsAt'
+  | 'emailFrequency'
+  | 'emailTime'
+  | 'emailDays'
+  | 'emailHours'
+  | 'repeatUnit'
+  | 'repeatInterval'
+  | 'timezone'
+  | 'accountType'
+  | 'trialEndsAt'
+  | 'subscriptionEndsAt'
 >;
 
 export function scheduleOf(user: ScheduledUser): DigestSchedule {

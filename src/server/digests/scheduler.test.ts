@@ -62,7 +62,9 @@ describe('the sweep', () => {
 
     await sweepDigests({ ...t.ctx, config: { ...t.ctx.config, digestSendRate: 10 } }, now);
 
-    const starts = (await Promise.all(due.map((user) => queuedFor(user.id)))).map(([job]) => job.startAfter.getTime() - now.getTime()).sort((a, b) => a - b);
+    const starts = (await Promise.all(due.map((user) => queuedFor(user.id))))
+      .map(([job]) => job.startAfter.getTime() - now.getTime())
+      .sort((a, b) => a - b);
     expect(starts[0]).toBeLessThan(200);
     expect(starts[29]).toBeGreaterThan(2500);
     expect(starts[29]).toBeLessThan(3200);
@@ -107,7 +109,12 @@ describe('tiers at the time of the slot', () => {
   });
 
   it('stops a trial that has ended from getting its daily digest', async () => {
-    const ended = await createUser(t.ctx, { accountType: 'trial', trialEndsAt: new Date(tuesdaySeven.getTime() - HOUR_MS), ...ownDaily, nextDigestAt: tuesdaySeven });
+    const ended = await createUser(t.ctx, {
+      accountType: 'trial',
+      trialEndsAt: new Date(tuesdaySeven.getTime() - HOUR_MS),
+      ...ownDaily,
+      nextDigestAt: tuesdaySeven,
+    });
     await sweepDigests(t.ctx, new Date(tuesdaySeven.getTime() + 30_000));
     expect(await sendsOf(t.ctx, ended.id)).toEqual([]);
   });

@@ -38,7 +38,10 @@ export async function sendDigestNow(ctx: AppContext, auth: RequestAuth, now = ne
 
   const content = (await composeDigests(db, [{ user: claimed, until: now }])).get(user.id);
   if (!content) {
-    await db.update(users).set({ lastManualDigest: user.lastManualDigest }).where(and(eq(users.id, user.id), eq(users.lastManualDigest, now)));
+    await db
+      .update(users)
+      .set({ lastManualDigest: user.lastManualDigest })
+      .where(and(eq(users.id, user.id), eq(users.lastManualDigest, now)));
     return { success: false, message: digestMessages.nothingNew };
   }
   const message = await renderDigest(ctx.config, claimed, content, { outboxId: randomUUID(), date: now });
@@ -51,6 +54,9 @@ export async function sendDigestNow(ctx: AppContext, auth: RequestAuth, now = ne
   await dispatchMail(ctx, message.id);
   return {
     success: true,
-    message: content.newLinks.length > 0 ? digestMessages.sent(message.linkCount, user.email) : digestMessages.resurfaced(message.linkCount, user.email),
+    message:
+      content.newLinks.length > 0
+        ? digestMessages.sent(message.linkCount, user.email)
+        : digestMessages.resurfaced(message.linkCount, user.email),
   };
 }

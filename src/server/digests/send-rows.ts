@@ -44,7 +44,11 @@ export async function releaseClaims(db: Writer, claims: ClaimedSend[]): Promise<
 }
 
 /** sending → skipped or failed, each with its reason. */
-export async function finishClaims(db: Writer, claims: ClaimedSend[], outcome: { status: 'skipped' | 'failed'; reasons: string[] }): Promise<void> {
+export async function finishClaims(
+  db: Writer,
+  claims: ClaimedSend[],
+  outcome: { status: 'skipped' | 'failed'; reasons: string[] },
+): Promise<void> {
   if (claims.length === 0) return;
   await db.execute(sql`
     update digest_sends d set status = ${outcome.status}, error = c.reason, updated_at = now()

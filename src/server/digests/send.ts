@@ -8,7 +8,16 @@ import { HOUR_MS } from '../../shared/zoned-time';
 import { composeDigests, markShownFromStash, type DigestContent } from './compose';
 import type { DigestMessage } from './message';
 import { renderOnThread } from './render-thread';
-import { attachMessages, claimSlots, finishClaims, holdClaims, releaseClaims, settleFromOutbox, type ClaimedSend, type Slot } from './send-rows';
+import {
+  attachMessages,
+  claimSlots,
+  finishClaims,
+  holdClaims,
+  releaseClaims,
+  settleFromOutbox,
+  type ClaimedSend,
+  type Slot,
+} from './send-rows';
 
 /*
  * A scheduled digest is a row of digest_sends, unique per user and scheduled time. Its states:
@@ -60,9 +69,20 @@ type SendableDigest = { id: string; to: string; raw: Buffer };
 /** Renders every claim's digest on the render thread, then stores the messages in one transaction; answers those stored. */
 async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date): Promise<SendableDigest[]> {
   const { db } = ctx.database;
-  const owners = await db.select().from(users).where(inArray(users.id, claims.map((c) => c.userId)));
+  const owners = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        claims.map((c) => c.userId),
+      ),
+    );
   const { ready, skipped, later } = sortClaims(claims, new Map(owners.map((u) => [u.id, u])), now);
-  const contents = await composeDigests(db, ready.map(({ claim, user }) => ({ user, until: claim.scheduledFor })));
+  const contents = await composeDigests(
+    db,
+    ready.map(({ claim, user }) => ({ user, until: claim.scheduledFor })),
+  );
   const withContent = ready.flatMap(({ claim, user }) => {
     const content = contents.get(user.id);
     if (!content) skipped.push({ claim, reason: 'nothing new' });
@@ -70,9 +90,17 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
   });
   const rendered = await renderOnThread(
     ctx.config,
-    withContent.map(({ claim, user, content }) => ({ user: { id: user.id, email: user.email, timezone: user.timezone }, content, at: { outboxId: randomUUID(), date: claim.scheduledFor } })),
+    withContent.map(({ claim, user, content }) => ({
+      user: { id: user.id, email: user.email, timezone: user.timezone },
+      content,
+      at: { outboxId: randomUUID(), date: claim.scheduledFor },
+    })),
   );
-  const messages: { claim: ClaimedSend; message: Omit<DigestMessage, 'html' | 'text'> & { html: Buffer; text: Buffer; raw: Buffer }; content: DigestContent }[] = [];
+  const messages: {
+    claim: ClaimedSend;
+    message: Omit<DigestMessage, 'html' | 'text'> & { html: Buffer; text: Buffer; raw: Buffer };
+    content: DigestContent;
+  }[] = [];
   const failed: { claim: ClaimedSend; reason: string }[] = [];
   withContent.forEach(({ claim, content }, i) => {
     const digest = rendered[i];
@@ -80,21 +108,45 @@ async function composeAndStore(ctx: AppContext, claims: ClaimedSend[], now: Date
       ctx.log.error({ err: digest.error, digestSendId: claim.id }, 'digest could not be rendered');
       failed.push({ claim, reason: 'could not be rendered' });
     } else {
-      messages.push({ claim, content, message: { ...digest, html: asBuffer(digest.html), text: asBuffer(digest.text), raw: asBuffer(digest.raw) } });
+      messages.push({
+        claim,
+        content,
+        message: { ...digest, html: asBuffer(digest.html), text: asBuffer(digest.text), raw: asBuffer(digest.raw) },
+      });
     }
   });
 
   const stored = await db.transaction(async (tx) => {
-    const held = await holdClaims(tx, messages.map((m) => m.claim));
+    const held = await holdClaims(
+      tx,
+      messages.map((m) => m.claim),
+    );
     const ours = messages.filter((m) => held.has(m.claim.id));
-    await storeEncodedMail(tx, ours.map((m) => m.message));
-    await attachMessages(tx, ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })));
-    await markShownFromStash(tx, ours.map(({ claim, content }) => ({ userId: claim.userId, content, at: claim.scheduledFor })));
+    await storeEncodedMail(
+      tx,
+      ours.map((m) => m.message),
+    );
+    await attachMessages(
+      tx,
+      ours.map(({ claim, message }) => ({ claim, outboxId: message.id, linkCount: message.linkCount })),
+    );
+    await markShownFromStash(
+      tx,
+      ours.map(({ claim, content }) => ({ userId: claim.userId, content, at: claim.scheduledFor })),
+    );
     // Only the encoded message from here on: the parts are in the outbox.
     return ours.map(({ message }) => ({ id: message.id, to: message.to, raw: message.raw }));
   });
-  await finishClaims(db, skipped.map((s) => s.claim), { status: 'skipped', reasons: skipped.map((s) => s.reason) });
-  await finishClaims(db, failed.map((f) => f.claim), { status: 'failed', reasons: failed.map((f) => f.reason) });
+  await finishClaims(
+    db,
+    skipped.map((s) => s.claim),
+    { status: 'skipped', reasons: skipped.map((s) => s.reason) },
+  );
+  await finishClaims(
+    db,
+    failed.map((f) => f.claim),
+    { status: 'failed', reasons: failed.map((f) => f.reason) },
+  );
   await releaseClaims(db, later);
   return stored;
 }

@@ -20,10 +20,23 @@ const as = (tier: Tier, overrides = {}) => signedInUser(t, tier, overrides);
 describe('PUT /api/user/settings', () => {
   it('saves a daily digest, clearing days and hours, with the time zone, and schedules the next one', async () => {
     const user = await as('trial', { emailFrequency: 'weekly', emailDays: [5], emailHours: { '5': 9 } });
-    const res = await put(user, { email: user.user.email, emailFrequency: 'daily', emailTime: 7, timezone: 'Asia/Kolkata', trackReads: false });
+    const res = await put(user, {
+      email: user.user.email,
+      emailFrequency: 'daily',
+      emailTime: 7,
+      timezone: 'Asia/Kolkata',
+      trackReads: false,
+    });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ emailFrequency: 'daily', emailTime: 7, emailDays: [], emailHours: {}, timezone: 'Asia/Kolkata', trackReads: false });
+    expect(res.json()).toMatchObject({
+      emailFrequency: 'daily',
+      emailTime: 7,
+      emailDays: [],
+      emailHours: {},
+      timezone: 'Asia/Kolkata',
+      trackReads: false,
+    });
     const next = (await reloadUser(t.ctx, user.user.id)).nextDigestAt!;
     // 7:00 in Kolkata is 01:30 UTC; the free tier's Friday 9:00 may come first, never anything else.
     expect(['01:30', '03:30']).toContain(next.toISOString().slice(11, 16));
@@ -31,14 +44,36 @@ describe('PUT /api/user/settings', () => {
 
   it('saves weekly (one day and its hour) and custom (days with their hours, interval and unit)', async () => {
     const user = await as('trial');
-    expect((await put(user, { emailFrequency: 'weekly', emailDays: [2], emailHours: { '2': 18 } })).json()).toMatchObject({ emailFrequency: 'weekly', emailDays: [2], emailHours: { '2': 18 } });
-    const custom = await put(user, { emailFrequency: 'custom', emailDays: [1, 4], emailHours: { '1': 7, '4': 20 }, repeatUnit: 'month', repeatInterval: 2 });
-    expect(custom.json()).toMatchObject({ emailFrequency: 'custom', emailDays: [1, 4], emailHours: { '1': 7, '4': 20 }, repeatUnit: 'month', repeatInterval: 2 });
+    expect((await put(user, { emailFrequency: 'weekly', emailDays: [2], emailHours: { '2': 18 } })).json()).toMatchObject({
+      emailFrequency: 'weekly',
+      emailDays: [2],
+      emailHours: { '2': 18 },
+    });
+    const custom = await put(user, {
+      emailFrequency: 'custom',
+      emailDays: [1, 4],
+      emailHours: { '1': 7, '4': 20 },
+      repeatUnit: 'month',
+      repeatInterval: 2,
+    });
+    expect(custom.json()).toMatchObject({
+      emailFrequency: 'custom',
+      emailDays: [1, 4],
+      emailHours: { '1': 7, '4': 20 },
+      repeatUnit: 'month',
+      repeatInterval: 2,
+    });
   });
 
   it('turns the digest\'s "From your stash" and weekly recap off and on, for every tier', async () => {
     const free = await as('free');
-    const off = await put(free, { emailFrequency: 'weekly', emailDays: [5], emailHours: { '5': 9 }, digestFromStash: false, digestWeeklyRecap: false });
+    const off = await put(free, {
+      emailFrequency: 'weekly',
+      emailDays: [5],
+      emailHours: { '5': 9 },
+      digestFromStash: false,
+      digestWeeklyRecap: false,
+    });
     expect(off.json()).toMatchObject({ digestFromStash: false, digestWeeklyRecap: false });
     expect(await reloadUser(t.ctx, free.user.id)).toMatchObject({ digestFromStash: false, digestWeeklyRecap: false });
     const on = await put(free, { emailFrequency: 'weekly', emailDays: [5], emailHours: { '5': 9 }, digestFromStash: true });
@@ -91,9 +126,23 @@ describe('PUT /api/user/settings', () => {
   });
 
   it('needs a signed-in user from our own origin', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/user/settings', headers: { origin: 'http://localhost:3000' }, payload: { emailFrequency: 'none' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/settings',
+          headers: { origin: 'http://localhost:3000' },
+          payload: { emailFrequency: 'none' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const user = await as('trial');
-    const foreign = await t.app.inject({ method: 'PUT', url: '/api/user/settings', headers: { ...user.headers, origin: 'https://evil.example' }, payload: { emailFrequency: 'none' } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: { ...user.headers, origin: 'https://evil.example' },
+      payload: { emailFrequency: 'none' },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });

@@ -5,7 +5,12 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { can, type Action } from '../../shared/permissions';
-import { digestSettingsMessages as m, hasSeveralHoursADay, scheduleFromSettings, type DigestSettingsBody } from '../../shared/digest-settings';
+import {
+  digestSettingsMessages as m,
+  hasSeveralHoursADay,
+  scheduleFromSettings,
+  type DigestSettingsBody,
+} from '../../shared/digest-settings';
 import { nextWakeAfter, scheduleOf } from './schedule';
 
 /**
@@ -51,5 +56,6 @@ export async function updateDigestSettings(ctx: AppContext, auth: RequestAuth, b
 
 /** ensureAllowed, with the message that names the Pro feature. */
 function allow(ctx: AppContext, auth: RequestAuth, action: Action, message: string): void {
-  if (!can(permissionUser(auth.user, ctx.config), action, { auth: auth.kind, billing: ctx.config.billing })) throw new HttpError(403, 'PRO_FEATURE', message);
+  if (!can(permissionUser(auth.user, ctx.config), action, { auth: auth.kind, billing: ctx.config.billing }))
+    throw new HttpError(403, 'PRO_FEATURE', message);
 }

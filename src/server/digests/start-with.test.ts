@@ -20,7 +20,11 @@ const row = (id: string, changes: Partial<DigestLinkRow> = {}): DigestLinkRow =>
 
 describe('the link a digest starts with', () => {
   it('prefers a link with a title and a readable copy over one with notes but neither', () => {
-    const rows = [row('noted', { notes: 'Why it matters', readable: false }), row('untitled', { title: null, readingMinutes: 2 }), row('readable', { readingMinutes: 9 })];
+    const rows = [
+      row('noted', { notes: 'Why it matters', readable: false }),
+      row('untitled', { title: null, readingMinutes: 2 }),
+      row('readable', { readingMinutes: 9 }),
+    ];
     expect(startWith(rows)?.id).toBe('readable');
   });
 

@@ -41,7 +41,8 @@ export async function sweepDigests(ctx: AppContext, now = new Date()): Promise<S
     await enqueueSends(ctx, slots, (i) => pace(enqueued + i));
     enqueued += slots.length;
   });
-  if (due > 0 || repairs.requeued.length > 0) ctx.log.info({ due, enqueued, adopted, ...repairs, requeued: repairs.requeued.length }, 'digest sweep');
+  if (due > 0 || repairs.requeued.length > 0)
+    ctx.log.info({ due, enqueued, adopted, ...repairs, requeued: repairs.requeued.length }, 'digest sweep');
   return { due, enqueued, adopted, repairs: { ...repairs, requeued: repairs.requeued.length } };
 }
 

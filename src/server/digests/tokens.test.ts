@@ -99,7 +99,9 @@ describe('the keyring', () => {
   it('does not depend on the session secret: rotating it leaves delivered links working', () => {
     const ids = [randomUUID()];
     const token = sign('unsubscribe', ids, makeKeyring([key], { sessionSecret: 'session-secret-one-0123456789abcdefghijkl' }));
-    expect(readToken(makeKeyring([key], { sessionSecret: 'session-secret-two-0123456789abcdefghijkl' }), 'unsubscribe', token, 1)).toEqual(ids);
+    expect(readToken(makeKeyring([key], { sessionSecret: 'session-secret-two-0123456789abcdefghijkl' }), 'unsubscribe', token, 1)).toEqual(
+      ids,
+    );
   });
 
   it('reads tokens without an expiry (both earlier formats) only until the keyring says', () => {
@@ -116,6 +118,13 @@ describe('the keyring', () => {
       expect(readToken(until, 'unsubscribe', token, 1, now + DAY_MS)).toBeNull();
       expect(readToken(makeKeyring([key], { sessionSecret }), 'unsubscribe', token, 1, now)).toBeNull();
     }
-    expect(readToken(makeKeyring([key], { sessionSecret: 'another-session-secret-0123456789abcdefgh', unexpiringUntil: now + DAY_MS }), 'unsubscribe', legacy, 1)).toBeNull();
+    expect(
+      readToken(
+        makeKeyring([key], { sessionSecret: 'another-session-secret-0123456789abcdefgh', unexpiringUntil: now + DAY_MS }),
+        'unsubscribe',
+        legacy,
+        1,
+      ),
+    ).toBeNull();
   });
 });

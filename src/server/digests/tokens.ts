@@ -116,7 +116,12 @@ export function readToken(keyring: Keyring, purpose: TokenPurpose, token: string
   if (!format) return null;
   const header = headerBytes[format];
   if (bytes.length !== header + idCount * ID_BYTES + MAC_BYTES) return null;
-  if (format === 'expiring' ? now >= bytes.readUInt16BE(1 + KEY_ID_BYTES) * DAY_MS : !(keyring.unexpiringUntil !== undefined && now < keyring.unexpiringUntil)) return null;
+  if (
+    format === 'expiring'
+      ? now >= bytes.readUInt16BE(1 + KEY_ID_BYTES) * DAY_MS
+      : !(keyring.unexpiringUntil !== undefined && now < keyring.unexpiringUntil)
+  )
+    return null;
   const body = bytes.subarray(0, bytes.length - MAC_BYTES);
   const given = bytes.subarray(body.length);
   const keyId = body.subarray(1, 1 + KEY_ID_BYTES);
@@ -125,7 +130,9 @@ export function readToken(keyring: Keyring, purpose: TokenPurpose, token: string
       ? keyring.legacy
         ? [keyring.legacy]
         : []
-      : keyring.verifying.filter((key) => keyId.equals(key.id) && (key.verifiesUntil === undefined || now < key.verifiesUntil)).map((key) => key.hmacKey);
+      : keyring.verifying
+          .filter((key) => keyId.equals(key.id) && (key.verifiesUntil === undefined || now < key.verifiesUntil))
+          .map((key) => key.hmacKey);
   if (!candidates.some((hmacKey) => timingSafeEqual(given, mac(hmacKey, body)))) return null;
   return Array.from({ length: idCount }, (_, i) => uuidOf(body.subarray(header + i * ID_BYTES, header + (i + 1) * ID_BYTES)));
 }

@@ -38,7 +38,10 @@ export function invalidLinkPage(): string {
     'Link not valid',
     <>
       <h1>This link is not valid</h1>
-      <p>It may have expired (a digest's links work for 60 days, its unsubscribe link for 90), been copied incompletely, or the link it names was deleted. You can turn digests off in Settings → Newsletter.</p>
+      <p>
+        It may have expired (a digest's links work for 60 days, its unsubscribe link for 90), been copied incompletely, or the link it names
+        was deleted. You can turn digests off in Settings → Newsletter.
+      </p>
     </>,
   );
 }

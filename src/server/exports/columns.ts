@@ -4,7 +4,19 @@
  * separator, and a link has at most three. The excerpt (what Stash read of the page) is last; the
  * import leaves it out, as the page is read again.
  */
-export const STASH_CSV_COLUMNS = ['url', 'title', 'description', 'notes', 'category1', 'category2', 'category3', 'include_in_newsletter', 'read_at', 'created_at', 'excerpt'] as const;
+export const STASH_CSV_COLUMNS = [
+  'url',
+  'title',
+  'description',
+  'notes',
+  'category1',
+  'category2',
+  'category3',
+  'include_in_newsletter',
+  'read_at',
+  'created_at',
+  'excerpt',
+] as const;
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab, carriage return or NUL before one)

@@ -32,6 +32,12 @@ export const exportedHighlightColumns = {
   createdAt: highlights.createdAt,
 };
 
-export type ExportedHighlight = Omit<{ [K in keyof typeof exportedHighlightColumns]: (typeof exportedHighlightColumns)[K]['_']['data'] }, 'linkId' | 'note'> & { note: string | null };
+export type ExportedHighlight = Omit<
+  { [K in keyof typeof exportedHighlightColumns]: (typeof exportedHighlightColumns)[K]['_']['data'] },
+  'linkId' | 'note'
+> & { note: string | null };
 
-export type ExportedLink = { [K in Exclude<keyof typeof exportColumns, 'text'>]: (typeof links.$inferSelect)[K] } & { text: string | null; highlights: ExportedHighlight[] };
+export type ExportedLink = { [K in Exclude<keyof typeof exportColumns, 'text'>]: (typeof links.$inferSelect)[K] } & {
+  text: string | null;
+  highlights: ExportedHighlight[];
+};

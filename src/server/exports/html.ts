@@ -1,6 +1,7 @@
 import type { ExportedLink } from './exported-link';
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * Netscape bookmark HTML, which every browser and read-later service imports: the links in the
@@ -25,7 +26,9 @@ export function toBookmarkHtml(rows: ExportedLink[]): string {
     const readState = link.readAt ? `TOREAD="0" LAST_VISIT="${Math.floor(link.readAt.getTime() / 1000)}"` : 'TOREAD="1"';
     const excerpt = link.excerpt ? ` EXCERPT="${escapeHtml(link.excerpt)}"` : '';
     const exact = escapeHtml(JSON.stringify(link.categories));
-    lines.push(`    <DT><A HREF="${escapeHtml(link.url)}" ADD_DATE="${added}" TAGS="${escapeHtml(tags)}" CATEGORIES="${exact}" ${readState}${excerpt}>${escapeHtml(link.title ?? link.url)}</A>`);
+    lines.push(
+      `    <DT><A HREF="${escapeHtml(link.url)}" ADD_DATE="${added}" TAGS="${escapeHtml(tags)}" CATEGORIES="${exact}" ${readState}${excerpt}>${escapeHtml(link.title ?? link.url)}</A>`,
+    );
     if (link.notes) lines.push(`    <DD>${escapeHtml(link.notes)}`);
   }
   lines.push('</DL><p>', '');

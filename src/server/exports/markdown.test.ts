@@ -15,7 +15,12 @@ afterAll(async () => {
 });
 
 const highlight = (as: SignedInUser, linkId: string, exact: string, start: number, note?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/links/${linkId}/highlights`, headers: as.headers, payload: { exact, prefix: '', suffix: '', start, end: start + exact.length, note } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/links/${linkId}/highlights`,
+    headers: as.headers,
+    payload: { exact, prefix: '', suffix: '', start, end: start + exact.length, note },
+  });
 
 async function stashWithHighlights() {
   const as = await signedInUser(t, 'pro');
@@ -52,7 +57,13 @@ describe('GET /api/export/markdown', () => {
     expect(Object.keys(files).sort()).toEqual(['Sourdough a guide (2).md', 'Sourdough a guide.md']);
     const file = strFromU8(files['Sourdough a guide.md']);
     const [, frontMatter, body] = file.split(/^---$/m);
-    expect(parse(frontMatter)).toEqual({ title: 'Sourdough: a guide', url: 'https://bread.example/sourdough', site: 'Bread Weekly', saved: '2025-03-04', categories: ['Food', 'Home'] });
+    expect(parse(frontMatter)).toEqual({
+      title: 'Sourdough: a guide',
+      url: 'https://bread.example/sourdough',
+      site: 'Bread Weekly',
+      saved: '2025-03-04',
+      categories: ['Food', 'Home'],
+    });
     expect(body.trim()).toBe(
       [
         '# Sourdough: a guide',
@@ -82,8 +93,28 @@ describe('GET /api/export/json', () => {
     const exported = (await t.app.inject({ method: 'GET', url: '/api/export/json', headers: as.headers })).json();
     const bread = exported.links.find((link: { url: string }) => link.url === 'https://bread.example/sourdough');
     expect(bread.highlights).toEqual([
-      { exact: 'Flour and water,\nnothing else', prefix: '', suffix: '', start: 10, end: 39, color: 'yellow', note: null, anchored: true, createdAt: expect.any(String) },
-      { exact: 'Feed the starter daily', prefix: '', suffix: '', start: 40, end: 62, color: 'yellow', note: 'Set a reminder', anchored: true, createdAt: expect.any(String) },
+      {
+        exact: 'Flour and water,\nnothing else',
+        prefix: '',
+        suffix: '',
+        start: 10,
+        end: 39,
+        color: 'yellow',
+        note: null,
+        anchored: true,
+        createdAt: expect.any(String),
+      },
+      {
+        exact: 'Feed the starter daily',
+        prefix: '',
+        suffix: '',
+        start: 40,
+        end: 62,
+        color: 'yellow',
+        note: 'Set a reminder',
+        anchored: true,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(exported.links.find((link: { url: string }) => link.url === plain.url).highlights).toEqual([]);
     expect(JSON.stringify(exported)).not.toContain('Not yours');

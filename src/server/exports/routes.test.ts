@@ -22,13 +22,24 @@ const download = (as: SignedInUser, format: string) => t.app.inject({ method: 'G
 const comparable = async (userId: string) =>
   (await t.ctx.database.db.select().from(links).where(eq(links.userId, userId)))
     .map(({ url, title, description, notes, category, categories, includeInNewsletter, readAt, createdAt }) => ({
-      url, title, description, notes, category, categories, includeInNewsletter, readAt: readAt?.toISOString() ?? null, createdAt: createdAt.toISOString(),
+      url,
+      title,
+      description,
+      notes,
+      category,
+      categories,
+      includeInNewsletter,
+      readAt: readAt?.toISOString() ?? null,
+      createdAt: createdAt.toISOString(),
     }))
     .sort((a, b) => a.url.localeCompare(b.url));
 
 /** Links with everything a link can hold, and the cells spreadsheets would run. */
 async function richStash(as: SignedInUser) {
-  await t.ctx.database.db.insert(categories).values([{ userId: as.user.id, name: 'Reading, later | "soon"' }, { userId: as.user.id, name: '=Formulas' }]);
+  await t.ctx.database.db.insert(categories).values([
+    { userId: as.user.id, name: 'Reading, later | "soon"' },
+    { userId: as.user.id, name: '=Formulas' },
+  ]);
   await createLinks(t.ctx, as.user, [
     {
       url: 'https://a.example/x?q=1,2',
@@ -42,8 +53,21 @@ async function richStash(as: SignedInUser) {
       createdAt: new Date('2024-01-01T00:00:00.123Z'),
       excerpt: '@risk: a page about "formulas", <b> & more',
     },
-    { url: 'https://b.example/', title: "'=already quoted", notes: null, category: 'Uncategorized', categories: ['Uncategorized'], createdAt: new Date('2023-05-05T05:05:05Z') },
-    { url: 'https://c.example/p%C3%A4th', title: 'Ünïcödé — 東京 🚀', category: 'Work', categories: ['Work'], createdAt: new Date('2022-01-01T00:00:00Z') },
+    {
+      url: 'https://b.example/',
+      title: "'=already quoted",
+      notes: null,
+      category: 'Uncategorized',
+      categories: ['Uncategorized'],
+      createdAt: new Date('2023-05-05T05:05:05Z'),
+    },
+    {
+      url: 'https://c.example/p%C3%A4th',
+      title: 'Ünïcödé — 東京 🚀',
+      category: 'Work',
+      categories: ['Work'],
+      createdAt: new Date('2022-01-01T00:00:00Z'),
+    },
   ]);
 }
 
@@ -55,7 +79,9 @@ describe('GET /api/export/{format}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="stash-export-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.body.split('\r\n')[0]).toBe('url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at,excerpt');
+    expect(res.body.split('\r\n')[0]).toBe(
+      'url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at,excerpt',
+    );
     expect(res.body).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
     expect(res.body).toContain(`"'-1 + 2\r\n@mention`);
     expect(res.body).toContain(`'=Formulas`);
@@ -81,7 +107,15 @@ describe('GET /api/export/{format}', () => {
     await richStash(owner);
     const toTheSecond = (iso: string | null) => (iso === null ? null : new Date(Math.floor(Date.parse(iso) / 1000) * 1000).toISOString());
     const kept = async (userId: string) =>
-      (await comparable(userId)).map(({ url, title, notes, category, categories, readAt, createdAt }) => ({ url, title, notes, category, categories, readAt: toTheSecond(readAt), createdAt: toTheSecond(createdAt) }));
+      (await comparable(userId)).map(({ url, title, notes, category, categories, readAt, createdAt }) => ({
+        url,
+        title,
+        notes,
+        category,
+        categories,
+        readAt: toTheSecond(readAt),
+        createdAt: toTheSecond(createdAt),
+      }));
     const copy = await signedInUser(t, 'pro');
     const file = await download(owner, 'html');
     expect(file.body).not.toContain('<H3>');
@@ -93,8 +127,19 @@ describe('GET /api/export/{format}', () => {
   it('writes everything into JSON and bookmark HTML that browsers (and our import) read', async () => {
     const as = await signedInUser(t, 'pro');
     await richStash(as);
-    const [first] = await t.ctx.database.db.select({ id: links.id }).from(links).where(and(eq(links.userId, as.user.id), eq(links.url, 'https://a.example/x?q=1,2')));
-    await t.ctx.database.db.insert(pageCopies).values({ linkId: first.id, userId: as.user.id, linkCreatedAt: new Date(), url: 'https://a.example/x?q=1,2', kind: 'article', html: '<p>The whole article.</p>', text: 'The whole article.' });
+    const [first] = await t.ctx.database.db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.userId, as.user.id), eq(links.url, 'https://a.example/x?q=1,2')));
+    await t.ctx.database.db.insert(pageCopies).values({
+      linkId: first.id,
+      userId: as.user.id,
+      linkCreatedAt: new Date(),
+      url: 'https://a.example/x?q=1,2',
+      kind: 'article',
+      html: '<p>The whole article.</p>',
+      text: 'The whole article.',
+    });
     const json = (await download(as, 'json')).json();
     expect(json.links[0]).toEqual({
       url: 'https://a.example/x?q=1,2',
@@ -140,7 +185,9 @@ describe('GET /api/export/{format}', () => {
 
   it('answers an empty stash with just the header', async () => {
     const as = await signedInUser(t, 'free');
-    expect((await download(as, 'csv')).body).toBe('url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at,excerpt\r\n');
+    expect((await download(as, 'csv')).body).toBe(
+      'url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at,excerpt\r\n',
+    );
     expect((await download(as, 'json')).json().links).toEqual([]);
   });
 });

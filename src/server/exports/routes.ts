@@ -16,7 +16,8 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['imports'],
-          summary: 'Download every link with highlights as Markdown (a ZIP of one file per link: front matter, notes, each highlight a blockquote with its note)',
+          summary:
+            'Download every link with highlights as Markdown (a ZIP of one file per link: front matter, notes, each highlight a blockquote with its note)',
           response: { 200: z.any().describe('application/zip'), 401: errorAnswer },
         },
       },

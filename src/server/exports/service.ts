@@ -24,7 +24,11 @@ export async function exportLinks(db: Db, userId: string, format: ExportFormat, 
 /** The Markdown export (markdown.ts): a ZIP of one file per link with highlights. */
 export async function exportMarkdown(db: Db, userId: string, now = new Date()) {
   const rows = await readExport(db, userId, { onlyHighlighted: true });
-  return { contentType: 'application/zip', fileName: `stash-highlights-${now.toISOString().slice(0, 10)}.zip`, body: Buffer.from(toMarkdownZip(rows)) };
+  return {
+    contentType: 'application/zip',
+    fileName: `stash-highlights-${now.toISOString().slice(0, 10)}.zip`,
+    body: Buffer.from(toMarkdownZip(rows)),
+  };
 }
 
 /**
@@ -38,10 +42,19 @@ export async function readExport(db: Db, userId: string, { onlyHighlighted = fal
         .from(links)
         .where(and(eq(links.userId, userId), gt(links.highlightCount, 0)))
         .orderBy(desc(links.createdAt), desc(links.id))
-    : db.select(exportColumns).from(links).leftJoin(pageCopies, eq(pageCopies.linkId, links.id)).where(eq(links.userId, userId)).orderBy(desc(links.createdAt), desc(links.id));
+    : db
+        .select(exportColumns)
+        .from(links)
+        .leftJoin(pageCopies, eq(pageCopies.linkId, links.id))
+        .where(eq(links.userId, userId))
+        .orderBy(desc(links.createdAt), desc(links.id));
   const [rows, marked] = await Promise.all([
     linkRows,
-    db.select(exportedHighlightColumns).from(highlights).where(eq(highlights.userId, userId)).orderBy(asc(highlights.linkId), asc(highlights.startOffset), asc(highlights.createdAt)),
+    db
+      .select(exportedHighlightColumns)
+      .from(highlights)
+      .where(eq(highlights.userId, userId))
+      .orderBy(asc(highlights.linkId), asc(highlights.startOffset), asc(highlights.createdAt)),
   ]);
   const byLink = new Map<string, ExportedHighlight[]>();
   for (const { linkId, ...highlight } of marked) {

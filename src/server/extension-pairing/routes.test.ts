@@ -20,7 +20,12 @@ const extensionOrigin = { origin: 'chrome-extension://abcdefghijklmnopabcdefghij
 
 const start = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/extension-auth-success', headers });
 const exchange = (code: string, headers: Record<string, string> = extensionOrigin) =>
-  t.app.inject({ method: 'POST', url: '/api/extension-auth/exchange', headers: { 'user-agent': chromeOnLinux, ...headers }, payload: { code } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/extension-auth/exchange',
+    headers: { 'user-agent': chromeOnLinux, ...headers },
+    payload: { code },
+  });
 
 /** Signs a new user in and follows /api/extension-auth-success to the code it hands out. */
 async function pairingCode(): Promise<{ code: string; cookie: string; userId: string }> {
@@ -101,7 +106,9 @@ describe('POST /api/extension-auth/exchange', () => {
   it('refuses a code that is forged, altered or expired', async () => {
     const { code, userId } = await pairingCode();
     const [payload, signature] = code.split('.');
-    const otherUser = Buffer.from(Buffer.from(payload, 'base64url').toString().replace(userId, '00000000-0000-4000-8000-000000000000')).toString('base64url');
+    const otherUser = Buffer.from(
+      Buffer.from(payload, 'base64url').toString().replace(userId, '00000000-0000-4000-8000-000000000000'),
+    ).toString('base64url');
     const secret = t.ctx.config.sessionSecret!;
     const cases: [string, string][] = [
       [`${otherUser}.${signature}`, 'CODE_INVALID'],
@@ -133,6 +140,8 @@ describe('POST /api/extension-auth/exchange', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/tokens', headers: { ...extensionOrigin, cookie }, payload: { name: 'x' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('BAD_ORIGIN');
-    expect((await t.app.inject({ method: 'POST', url: '/api/tokens', headers: { ...OWN_ORIGIN, cookie }, payload: { name: 'x' } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/tokens', headers: { ...OWN_ORIGIN, cookie }, payload: { name: 'x' } })).statusCode,
+    ).toBe(201);
   });
 });

@@ -19,18 +19,30 @@ export function extensionPairingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const schema = (summary: string) => ({ tags: ['extension'], summary });
 
-    app.get(extensionPairingPaths.start, { schema: schema('Browser redirect after extension login: on to the page that carries a pairing code') }, async (request, reply) => {
-      const auth = await authenticate(ctx, request, reply);
-      if (auth?.kind !== 'session') return reply.redirect(signInFromExtension);
-      ensureAllowed(ctx, auth, 'manageTokens');
-      const code = startPairing(ctx, auth.user.id);
-      return reply.header('cache-control', 'no-store').redirect(`${extensionPairingPaths.connected}#${PAIRING_CODE_FRAGMENT}=${code}`, 303);
-    });
+    app.get(
+      extensionPairingPaths.start,
+      { schema: schema('Browser redirect after extension login: on to the page that carries a pairing code') },
+      async (request, reply) => {
+        const auth = await authenticate(ctx, request, reply);
+        if (auth?.kind !== 'session') return reply.redirect(signInFromExtension);
+        ensureAllowed(ctx, auth, 'manageTokens');
+        const code = startPairing(ctx, auth.user.id);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${extensionPairingPaths.connected}#${PAIRING_CODE_FRAGMENT}=${code}`, 303);
+      },
+    );
 
     app.get(
       extensionPairingPaths.connected,
-      { schema: { ...schema('The page the sign-in tab ends on; the extension reads its code from the URL'), querystring: connectedPageQuery } },
-      async (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(connectedPage(request.query.status)),
+      {
+        schema: {
+          ...schema('The page the sign-in tab ends on; the extension reads its code from the URL'),
+          querystring: connectedPageQuery,
+        },
+      },
+      async (request, reply) =>
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(connectedPage(request.query.status)),
     );
 
     app.post(

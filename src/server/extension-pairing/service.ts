@@ -30,7 +30,8 @@ export async function exchangePairingCode(ctx: AppContext, code: string, userAge
   const { db } = ctx.database;
   // The account may have been deleted, or its tokens revoked (a password reset), since the code was issued.
   const user = await findUserById(db, check.userId);
-  if (!user || (user.tokensRevokedAt && check.issuedAt <= user.tokensRevokedAt)) throw new HttpError(400, 'CODE_INVALID', pairingMessages.invalid);
+  if (!user || (user.tokensRevokedAt && check.issuedAt <= user.tokensRevokedAt))
+    throw new HttpError(400, 'CODE_INVALID', pairingMessages.invalid);
   try {
     const created = await createApiToken(db, check.userId, extensionTokenName(userAgent), { id: check.tokenId });
     return { token: created.token, name: created.name };

@@ -13,7 +13,13 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['system'], summary: 'Is the server up, and can it reach its database?', response: { 200: healthAnswer, 503: healthAnswer } } },
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Is the server up, and can it reach its database?',
+          response: { 200: healthAnswer, 503: healthAnswer },
+        },
+      },
       async (_request, reply) => {
         const dbUp = await ctx.database.db
           .execute(sql`select 1`)

@@ -38,7 +38,8 @@ describe('reanchor', () => {
 
   it('follows a passage when the text was shortened around it', () => {
     const anchor = anchorOf(article, 'Foxes are mostly solitary.');
-    const shortened = 'The red fox is the largest of the true foxes. It hunts small rodents at dusk. Foxes are mostly solitary. Cubs are born in spring.';
+    const shortened =
+      'The red fox is the largest of the true foxes. It hunts small rodents at dusk. Foxes are mostly solitary. Cubs are born in spring.';
     const found = reanchor(shortened, anchor)!;
     expect(shortened.slice(found.start, found.end)).toBe('Foxes are mostly solitary.');
     expect(found.prefix).toBe(shortened.slice(Math.max(0, found.start - 32), found.start));

@@ -40,7 +40,10 @@ export function describeAnchor(text: string, start: number, end: number): TextAn
 export function reanchor(text: string, anchor: TextAnchor): TextAnchor | null {
   const { exact, start } = anchor;
   if (exact.length === 0) return null;
-  if (text.slice(start, anchor.end) === exact && contextScore(text, anchor, start, anchor.end) === anchor.prefix.length + anchor.suffix.length) {
+  if (
+    text.slice(start, anchor.end) === exact &&
+    contextScore(text, anchor, start, anchor.end) === anchor.prefix.length + anchor.suffix.length
+  ) {
     return describeAnchor(text, start, anchor.end);
   }
   let candidates = exactOccurrences(text, exact).map((at) => ({ start: at, end: at + exact.length, errors: 0 }));
@@ -52,7 +55,10 @@ export function reanchor(text: string, anchor: TextAnchor): TextAnchor | null {
   let best: { start: number; end: number; score: number } | undefined;
   for (const candidate of candidates) {
     // The context counts most, then fewer differences, then nearness to where the passage was.
-    const score = contextScore(text, anchor, candidate.start, candidate.end) * 1000 - candidate.errors * 1000 - Math.abs(candidate.start - start) / (text.length + 1);
+    const score =
+      contextScore(text, anchor, candidate.start, candidate.end) * 1000 -
+      candidate.errors * 1000 -
+      Math.abs(candidate.start - start) / (text.length + 1);
     if (!best || score > best.score) best = { start: candidate.start, end: candidate.end, score };
   }
   return best ? describeAnchor(text, best.start, best.end) : null;
@@ -69,7 +75,8 @@ function approximateMatches(text: string, anchor: TextAnchor, maxErrors: number)
   const to = Math.min(text.length, anchor.end + margin);
   if (from > 0 || to < text.length) {
     const near = approxSearch(text.slice(from, to), anchor.exact, maxErrors);
-    if (near.length > 0) return near.slice(0, MAX_CANDIDATES).map((match) => ({ ...match, start: match.start + from, end: match.end + from }));
+    if (near.length > 0)
+      return near.slice(0, MAX_CANDIDATES).map((match) => ({ ...match, start: match.start + from, end: match.end + from }));
   }
   return approxSearch(text, anchor.exact, maxErrors).slice(0, MAX_CANDIDATES);
 }

@@ -39,14 +39,21 @@ describe('highlights when the page is read again', () => {
   });
 
   it('follow their passage when it moved, and are kept as not found in the current copy when it is gone', async () => {
-    body = ['Foxes hunt at dusk', 'The red fox is the largest', 'Cubs are born in spring', 'Foxes are mostly solitary'].map(sentence).join('');
+    body = ['Foxes hunt at dusk', 'The red fox is the largest', 'Cubs are born in spring', 'Foxes are mostly solitary']
+      .map(sentence)
+      .join('');
     const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: pageUrl } });
     const linkId = saved.json().link.id;
     expect(await runPageReads(t.ctx)).toBe(1);
     const [{ text }] = await t.ctx.database.db.select({ text: pageCopies.text }).from(pageCopies).where(eq(pageCopies.linkId, linkId));
     const highlight = async (quote: string) => {
       const start = text!.indexOf(quote);
-      const res = await t.app.inject({ method: 'POST', url: `/api/links/${linkId}/highlights`, headers: as.headers, payload: describeAnchor(text!, start, start + quote.length) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/links/${linkId}/highlights`,
+        headers: as.headers,
+        payload: describeAnchor(text!, start, start + quote.length),
+      });
       expect(res.statusCode).toBe(201);
       return res.json().id as string;
     };
@@ -54,18 +61,28 @@ describe('highlights when the page is read again', () => {
     const gone = await highlight('The red fox is the largest');
 
     // The site rewrites the page: a new paragraph first, one paragraph removed.
-    body = ['A new opening paragraph the site added', 'Foxes hunt at dusk', 'Cubs are born in spring', 'Foxes are mostly solitary'].map(sentence).join('');
+    body = ['A new opening paragraph the site added', 'Foxes hunt at dusk', 'Cubs are born in spring', 'Foxes are mostly solitary']
+      .map(sentence)
+      .join('');
     expect((await t.app.inject({ method: 'POST', url: `/api/links/${linkId}/refresh`, headers: as.headers })).statusCode).toBe(202);
     expect(await runPageReads(t.ctx)).toBe(1);
 
-    const [{ text: newText }] = await t.ctx.database.db.select({ text: pageCopies.text }).from(pageCopies).where(eq(pageCopies.linkId, linkId));
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/links/${linkId}/highlights`, headers: { cookie: as.headers.cookie } })).json();
+    const [{ text: newText }] = await t.ctx.database.db
+      .select({ text: pageCopies.text })
+      .from(pageCopies)
+      .where(eq(pageCopies.linkId, linkId));
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/links/${linkId}/highlights`, headers: { cookie: as.headers.cookie } })
+    ).json();
     const byId = Object.fromEntries(listed.map((h: { id: string }) => [h.id, h]));
     expect(byId[kept]).toMatchObject({ anchored: true, exact: 'Cubs are born in spring' });
     expect(newText!.slice(byId[kept].start, byId[kept].end)).toBe('Cubs are born in spring');
     expect(byId[kept].start).toBeGreaterThan(text!.indexOf('Cubs are born in spring'));
     // Not dropped: kept with its words, marked as not found.
     expect(byId[gone]).toMatchObject({ anchored: false, exact: 'The red fox is the largest' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/links/history', headers: { cookie: as.headers.cookie } })).json().links[0].highlightCount).toBe(2);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/links/history', headers: { cookie: as.headers.cookie } })).json().links[0]
+        .highlightCount,
+    ).toBe(2);
   });
 });

@@ -10,7 +10,15 @@ import { reanchor } from './anchoring';
  */
 export async function reanchorLinkHighlights(db: Db, linkId: string): Promise<void> {
   const rows = await db
-    .select({ id: highlights.id, exact: highlights.exact, prefix: highlights.prefix, suffix: highlights.suffix, start: highlights.startOffset, end: highlights.endOffset, anchored: highlights.anchored })
+    .select({
+      id: highlights.id,
+      exact: highlights.exact,
+      prefix: highlights.prefix,
+      suffix: highlights.suffix,
+      start: highlights.startOffset,
+      end: highlights.endOffset,
+      anchored: highlights.anchored,
+    })
     .from(highlights)
     .where(eq(highlights.linkId, linkId));
   if (rows.length === 0) return;
@@ -20,7 +28,13 @@ export async function reanchorLinkHighlights(db: Db, linkId: string): Promise<vo
   const changed = rows.flatMap((row) => {
     const found = text ? reanchor(text, row) : null;
     if (!found) return row.anchored ? [{ ...row, anchored: false }] : [];
-    const same = row.anchored && found.start === row.start && found.end === row.end && found.exact === row.exact && found.prefix === row.prefix && found.suffix === row.suffix;
+    const same =
+      row.anchored &&
+      found.start === row.start &&
+      found.end === row.end &&
+      found.exact === row.exact &&
+      found.prefix === row.prefix &&
+      found.suffix === row.suffix;
     return same ? [] : [{ id: row.id, ...found, anchored: true }];
   });
   if (changed.length === 0) return;

@@ -14,8 +14,10 @@ afterAll(async () => {
 });
 
 const get = (as: SignedInUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: as.headers.cookie } });
-const post = (as: SignedInUser, linkId: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/links/${linkId}/highlights`, headers: as.headers, payload: payload as object });
-const patch = (as: SignedInUser, id: string, payload: unknown) => t.app.inject({ method: 'PATCH', url: `/api/highlights/${id}`, headers: as.headers, payload: payload as object });
+const post = (as: SignedInUser, linkId: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/links/${linkId}/highlights`, headers: as.headers, payload: payload as object });
+const patch = (as: SignedInUser, id: string, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `/api/highlights/${id}`, headers: as.headers, payload: payload as object });
 const remove = (as: SignedInUser, id: string) => t.app.inject({ method: 'DELETE', url: `/api/highlights/${id}`, headers: as.headers });
 
 const passage = { exact: 'the quick brown fox', prefix: 'Once upon a time ', suffix: ' jumped over', start: 17, end: 36 };
@@ -41,7 +43,16 @@ describe('POST and GET /api/links/:id/highlights', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const second = await post(as, link.id, { ...passage, exact: 'Once', prefix: '', suffix: ' upon', start: 0, end: 4, color: 'pink', note: 'Opening' });
+    const second = await post(as, link.id, {
+      ...passage,
+      exact: 'Once',
+      prefix: '',
+      suffix: ' upon',
+      start: 0,
+      end: 4,
+      color: 'pink',
+      note: 'Opening',
+    });
     expect(second.json()).toMatchObject({ color: 'pink', note: 'Opening' });
 
     const listed = await get(as, `/api/links/${link.id}/highlights`);
@@ -97,7 +108,7 @@ describe('POST and GET /api/links/:id/highlights', () => {
 });
 
 describe('PATCH and DELETE /api/highlights/:id', () => {
-  it("changes the colour and the note, removes an emptied note, and deletes the highlight and its count", async () => {
+  it('changes the colour and the note, removes an emptied note, and deletes the highlight and its count', async () => {
     const { as, link } = await userWithLink();
     const { id } = (await post(as, link.id, passage)).json();
     const recoloured = await patch(as, id, { color: 'green', note: 'Remember this' });
@@ -154,9 +165,13 @@ describe('GET /api/highlights', () => {
     expect(paged.highlights).toEqual([]);
     expect(paged.pagination.total).toBe(3);
 
-    expect((await get(as, '/api/highlights?q=brown')).json().highlights.map((h: { exact: string }) => h.exact)).toEqual(['the quick brown fox']);
+    expect((await get(as, '/api/highlights?q=brown')).json().highlights.map((h: { exact: string }) => h.exact)).toEqual([
+      'the quick brown fox',
+    ]);
     // A word of a note, and an unfinished last word.
-    expect((await get(as, '/api/highlights?q=felin')).json().highlights.map((h: { exact: string }) => h.exact)).toEqual(['cats sleep a lot']);
+    expect((await get(as, '/api/highlights?q=felin')).json().highlights.map((h: { exact: string }) => h.exact)).toEqual([
+      'cats sleep a lot',
+    ]);
     expect((await get(stranger, '/api/highlights?q=cats')).json().highlights).toEqual([]);
   });
 

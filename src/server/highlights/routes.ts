@@ -4,7 +4,14 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { requireUser, signedIn } from '../auth/request-user';
 import { idParams } from '../../shared/links-schemas';
-import { createHighlightBody, highlight, highlightList, highlightsPage, highlightsQuery, updateHighlightBody } from '../../shared/highlight-schemas';
+import {
+  createHighlightBody,
+  highlight,
+  highlightList,
+  highlightsPage,
+  highlightsQuery,
+  updateHighlightBody,
+} from '../../shared/highlight-schemas';
 import { createHighlight, deleteHighlight, listLinkHighlights, updateHighlight } from './service';
 import { findHighlightsPage } from './listing';
 
@@ -33,18 +40,32 @@ export function highlightRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: highlight, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await createHighlight(db, signedIn(request).user.id, request.params.id, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createHighlight(db, signedIn(request).user.id, request.params.id, request.body)),
     );
 
     app.get(
       '/api/highlights',
-      { schema: { ...schema('Every highlight of the user, newest first, with its link; q searches passages and notes'), querystring: highlightsQuery, response: { 200: highlightsPage, ...errors } } },
+      {
+        schema: {
+          ...schema('Every highlight of the user, newest first, with its link; q searches passages and notes'),
+          querystring: highlightsQuery,
+          response: { 200: highlightsPage, ...errors },
+        },
+      },
       async (request) => findHighlightsPage(db, signedIn(request).user.id, request.query),
     );
 
     app.patch(
       '/api/highlights/:id',
-      { schema: { ...schema("Change a highlight's colour or note (an empty note removes it)"), params: idParams, body: updateHighlightBody, response: { 200: highlight, ...errors } } },
+      {
+        schema: {
+          ...schema("Change a highlight's colour or note (an empty note removes it)"),
+          params: idParams,
+          body: updateHighlightBody,
+          response: { 200: highlight, ...errors },
+        },
+      },
       async (request) => updateHighlight(db, signedIn(request).user.id, request.params.id, request.body),
     );
 

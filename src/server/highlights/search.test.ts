@@ -12,9 +12,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = async (as: SignedInUser, query: string) => (await t.app.inject({ method: 'GET', url: `/api/links/history?${query}`, headers: { cookie: as.headers.cookie } })).json();
+const search = async (as: SignedInUser, query: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/links/history?${query}`, headers: { cookie: as.headers.cookie } })).json();
 const highlight = (as: SignedInUser, linkId: string, exact: string, note?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/links/${linkId}/highlights`, headers: as.headers, payload: { exact, prefix: '', suffix: '', start: 0, end: exact.length, note } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/links/${linkId}/highlights`,
+    headers: as.headers,
+    payload: { exact, prefix: '', suffix: '', start: 0, end: exact.length, note },
+  });
 
 describe('My Stash search and highlights', () => {
   it('finds a link by the words of its highlights and of the notes on them, and shows them in the match', async () => {

@@ -24,7 +24,10 @@ export const highlightColumns = {
 };
 
 type Selected = typeof highlights.$inferSelect;
-export type HighlightRow = Pick<Selected, 'id' | 'linkId' | 'exact' | 'prefix' | 'suffix' | 'color' | 'note' | 'createdAt' | 'updatedAt' | 'anchored'> & { start: number; end: number };
+export type HighlightRow = Pick<
+  Selected,
+  'id' | 'linkId' | 'exact' | 'prefix' | 'suffix' | 'color' | 'note' | 'createdAt' | 'updatedAt' | 'anchored'
+> & { start: number; end: number };
 
 export function toHighlight(row: HighlightRow): Highlight {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -42,7 +45,10 @@ export async function listLinkHighlights(db: Db, userId: string, linkId: string)
     .where(and(eq(highlights.linkId, linkId), eq(highlights.userId, userId)))
     .orderBy(asc(highlights.startOffset), asc(highlights.createdAt));
   if (rows.length === 0) {
-    const [owned] = await db.select({ id: links.id }).from(links).where(and(eq(links.id, linkId), eq(links.userId, userId)));
+    const [owned] = await db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.id, linkId), eq(links.userId, userId)));
     if (!owned) throw linkNotFound();
   }
   return rows.map(toHighlight);
@@ -60,7 +66,17 @@ export async function createHighlight(db: Db, userId: string, linkId: string, bo
     if (!link) return undefined;
     const [created] = await tx
       .insert(highlights)
-      .values({ userId, linkId, exact: body.exact, prefix: body.prefix, suffix: body.suffix, startOffset: body.start, endOffset: body.end, color: body.color, note: body.note || null })
+      .values({
+        userId,
+        linkId,
+        exact: body.exact,
+        prefix: body.prefix,
+        suffix: body.suffix,
+        startOffset: body.start,
+        endOffset: body.end,
+        color: body.color,
+        note: body.note || null,
+      })
       .returning(highlightColumns);
     return created;
   });

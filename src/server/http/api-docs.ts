@@ -7,8 +7,14 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Stash API', version, description: 'Cookies for the web app; `Authorization: Bearer <token>` for scripts and the extension.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'cookie', name: 'stash.sid' } } },
+      info: {
+        title: 'Stash API',
+        version,
+        description: 'Cookies for the web app; `Authorization: Bearer <token>` for scripts and the extension.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'cookie', name: 'stash.sid' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

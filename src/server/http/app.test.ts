@@ -18,7 +18,11 @@ beforeAll(async () => {
   app.get('/api/test/boom', async () => {
     throw new Error('secret internal detail at /srv/stash/db.ts:42');
   });
-  app.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async (request) => request.body);
+  app.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
+    async (request) => request.body,
+  );
   await app.ready();
 });
 
@@ -38,7 +42,12 @@ describe('GET /api/health', () => {
 
 describe('errors', () => {
   it('answers malformed JSON with 400 and the error shape', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
   });
@@ -58,12 +67,22 @@ describe('errors', () => {
   it('takes JSON bodies of 64 KB at most: a larger one is 413 with the limit, and changes nothing', async () => {
     const as = await signedInUser(t, 'pro');
     const save = (notes: string) =>
-      app.inject({ method: 'POST', url: '/api/links', headers: { ...as.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ url: 'https://big.example', notes }) });
+      app.inject({
+        method: 'POST',
+        url: '/api/links',
+        headers: { ...as.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ url: 'https://big.example', notes }),
+      });
     const tooBig = await save('x'.repeat(64 * 1024));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ code: 'BODY_TOO_LARGE', message: 'The request body is too large: this request takes at most 64 KB.' });
     // 64 KB of nested arrays, the worst JSON there is, is read and refused as any other bad body.
-    const nested = await app.inject({ method: 'POST', url: '/api/links', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `${'['.repeat(32 * 1024 - 1)}${']'.repeat(32 * 1024 - 1)}` });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/links',
+      headers: { ...as.headers, 'content-type': 'application/json' },
+      payload: `${'['.repeat(32 * 1024 - 1)}${']'.repeat(32 * 1024 - 1)}`,
+    });
     expect(nested.statusCode).toBe(400);
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
     expect((await save('A note')).statusCode).toBe(201);
@@ -142,7 +161,12 @@ describe('security', () => {
   });
 
   it('refuses a request the browser marks as cross-site', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'sec-fetch-site': 'cross-site' }, payload: { name: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { name: 'x' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -187,13 +211,23 @@ describe('API documentation', () => {
 describe('request logs', () => {
   it('write one line per request, when it is answered, with its id, method, URL, status and time', async () => {
     const lines: Record<string, unknown>[] = [];
-    const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(JSON.parse(String(chunk)))) }));
+    const log = pino(
+      { level: 'info' },
+      new Writable({ write: (chunk, _encoding, done) => done(void lines.push(JSON.parse(String(chunk)))) }),
+    );
     const logged = await buildApp({ ...t.ctx, log });
     try {
       const res = await logged.inject({ method: 'GET', url: '/api/health?probe=1' });
       const requestLines = lines.filter((line) => line.reqId === res.headers['x-request-id']);
       expect(requestLines).toEqual([
-        expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', url: '/api/health?probe=1', statusCode: 200, responseTime: expect.any(Number) }),
+        expect.objectContaining({
+          level: 30,
+          msg: 'request completed',
+          method: 'GET',
+          url: '/api/health?probe=1',
+          statusCode: 200,
+          responseTime: expect.any(Number),
+        }),
       ]);
     } finally {
       await logged.close();

@@ -31,7 +31,9 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
 
 /** A 413's message: the route's limit, in KB. */
 function tooLargeMessage(limitBytes: number | undefined): string {
-  return limitBytes ? `The request body is too large: this request takes at most ${Math.round(limitBytes / 1024)} KB.` : 'The request body is too large.';
+  return limitBytes
+    ? `The request body is too large: this request takes at most ${Math.round(limitBytes / 1024)} KB.`
+    : 'The request body is too large.';
 }
 
 /** How long a client is asked to wait while the database is unreachable. */
@@ -57,20 +59,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: 'Stash cannot reach its database right now. Please try again in a moment.', code: 'UNAVAILABLE' } satisfies ApiErrorBody);
+        .send({
+          message: 'Stash cannot reach its database right now. Please try again in a moment.',
+          code: 'UNAVAILABLE',
+        } satisfies ApiErrorBody);
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: tooLargeMessage(request.routeOptions.bodyLimit), code: 'BODY_TOO_LARGE' } satisfies ApiErrorBody);
+      return reply
+        .status(413)
+        .send({ message: tooLargeMessage(request.routeOptions.bodyLimit), code: 'BODY_TOO_LARGE' } satisfies ApiErrorBody);
     }
     if (known) return reply.status(status).send({ message: known.message, code: known.code } satisfies ApiErrorBody);
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId: request.id } satisfies ApiErrorBody);
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+      requestId: request.id,
+    } satisfies ApiErrorBody);
   });
 }

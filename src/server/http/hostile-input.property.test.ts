@@ -99,11 +99,14 @@ function valueFor(schema: JsonSchema | undefined, depth = 0, name = ''): fc.Arbi
   const choices = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (choices) return fc.oneof(...choices.map((choice) => valueFor(choice, depth + 1)));
   if (schema.enum) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: hostileString });
-  if (schema.const !== undefined) return fc.oneof({ weight: 3, arbitrary: fc.constant(schema.const) }, { weight: 1, arbitrary: hostileString });
+  if (schema.const !== undefined)
+    return fc.oneof({ weight: 3, arbitrary: fc.constant(schema.const) }, { weight: 1, arbitrary: hostileString });
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {
-      const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, valueFor(property, depth + 1, key)]));
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, valueFor(property, depth + 1, key)]),
+      );
       return fc.oneof(
         { weight: 4, arbitrary: fc.record(properties) },
         { weight: 2, arbitrary: fc.record(properties, { requiredKeys: [] }) },
@@ -111,7 +114,10 @@ function valueFor(schema: JsonSchema | undefined, depth = 0, name = ''): fc.Arbi
       );
     }
     case 'array':
-      return fc.oneof({ weight: 3, arbitrary: fc.array(valueFor(schema.items, depth + 1), { maxLength: 3 }) }, { weight: 1, arbitrary: anything });
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.array(valueFor(schema.items, depth + 1), { maxLength: 3 }) },
+        { weight: 1, arbitrary: anything },
+      );
     case 'integer':
     case 'number':
       return fc.oneof(fc.integer({ min: 0, max: 30 }), fc.integer(), fc.double(), hostileString);
@@ -128,7 +134,9 @@ function valueFor(schema: JsonSchema | undefined, depth = 0, name = ''): fc.Arbi
 
 /** Percent-encodes every UTF-8 byte, so lone surrogates (as U+FFFD) and NUL reach the router too. */
 const encode = (value: unknown) =>
-  [...Buffer.from(typeof value === 'string' ? value : JSON.stringify(value) ?? '', 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  [...Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), 'utf8')]
+    .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+    .join('');
 
 let t: TestApp;
 let idp: OidcTestProvider;
@@ -136,17 +144,22 @@ let routes: { method: string; url: string; params?: JsonSchema; query?: JsonSche
 
 beforeAll(async () => {
   idp = await startOidcTestProvider({ redirectUris: ['http://localhost:3000/api/auth/oidc/callback'] });
-  t = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret } });
+  t = await startTestApp({
+    env: { ADMIN_EMAILS: ADMIN, OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret },
+  });
   routes = registered
     .filter((route) => route.url.startsWith('/') && !route.url.includes('*') && !route.url.startsWith('/api/docs'))
     .flatMap((route) =>
-      [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => ({
-        method,
-        url: route.url,
-        params: inputSchema(route.schema?.params),
-        query: inputSchema(route.schema?.querystring),
-        body: inputSchema(route.schema?.body),
-      })),
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+        .map((method) => ({
+          method,
+          url: route.url,
+          params: inputSchema(route.schema?.params),
+          query: inputSchema(route.schema?.querystring),
+          body: inputSchema(route.schema?.body),
+        })),
     );
 });
 
@@ -166,30 +179,44 @@ describe('hostile input', () => {
     for (const { method, url: path, params, query: querySchema, body: bodySchema } of routes) {
       if (path === '/api/logout') continue;
       // A fresh administrator per route: a route that deletes the account or signs out spoils only its own runs.
-      const admin = await createUser(t.ctx, { email: `${path.replace(/\W+/g, '-')}-${method}@example.com`.toLowerCase(), emailVerified: true });
+      const admin = await createUser(t.ctx, {
+        email: `${path.replace(/\W+/g, '-')}-${method}@example.com`.toLowerCase(),
+        emailVerified: true,
+      });
       const cookie = await signIn(t, admin);
       const pathNames = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
       const input = fc.record({
         path: fc.record(Object.fromEntries(pathNames.map((name) => [name, valueFor(params?.properties?.[name], 0, name)]))),
-        query: fc.record(Object.fromEntries(Object.entries(querySchema?.properties ?? {}).map(([name, schema]) => [name, valueFor(schema, 0, name)])), { requiredKeys: [] }),
+        query: fc.record(
+          Object.fromEntries(Object.entries(querySchema?.properties ?? {}).map(([name, schema]) => [name, valueFor(schema, 0, name)])),
+          { requiredKeys: [] },
+        ),
         body: bodySchema ? valueFor(bodySchema) : method === 'GET' || method === 'DELETE' ? fc.constant(undefined) : valueFor(undefined),
       });
-      await fc.assert(
-        fc.asyncProperty(input, async ({ path: pathValues, query, body }) => {
-          const url =
-            path.replace(/:(\w+)/g, (_, name: string) => encode(pathValues[name])) +
-            (Object.keys(query).length ? '?' + Object.entries(query).map(([key, value]) => `${key}=${encode(value)}`).join('&') : '');
-          const res = await t.app.inject({
-            method: method as 'GET',
-            url,
-            headers: { ...OWN_ORIGIN, cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-            ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-          });
-          if (res.statusCode >= 500) failures.push(`${method} ${path} → ${res.statusCode} ${url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 200)}`);
-          return res.statusCode < 500;
-        }),
-        { numRuns: 30, endOnFailure: true },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(input, async ({ path: pathValues, query, body }) => {
+            const url =
+              path.replace(/:(\w+)/g, (_, name: string) => encode(pathValues[name])) +
+              (Object.keys(query).length
+                ? '?' +
+                  Object.entries(query)
+                    .map(([key, value]) => `${key}=${encode(value)}`)
+                    .join('&')
+                : '');
+            const res = await t.app.inject({
+              method: method as 'GET',
+              url,
+              headers: { ...OWN_ORIGIN, cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+              ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+            });
+            if (res.statusCode >= 500)
+              failures.push(`${method} ${path} → ${res.statusCode} ${url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 200)}`);
+            return res.statusCode < 500;
+          }),
+          { numRuns: 30, endOnFailure: true },
+        )
+        .catch(() => undefined);
     }
     expect(failures).toEqual([]);
   });
@@ -208,7 +235,11 @@ describe('hostile profile claims from a sign-in provider', () => {
         { weight: 1, arbitrary: hostileString },
         { weight: 1, arbitrary: fc.constant('a\u0000b@idp.example') },
       ),
-      email_verified: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constantFrom(false, 'true', 'false') }, { weight: 1, arbitrary: hostileString }),
+      email_verified: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constantFrom(false, 'true', 'false') },
+        { weight: 1, arbitrary: hostileString },
+      ),
     },
     { requiredKeys: ['email', 'email_verified'] },
   );

@@ -37,7 +37,10 @@ describe('while the database is unreachable', () => {
       const res = await app.inject({ method: 'GET', url, headers: { cookie } });
       expect(res.statusCode, url).toBe(503);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.json()).toEqual({ message: 'Stash cannot reach its database right now. Please try again in a moment.', code: 'UNAVAILABLE' });
+      expect(res.json()).toEqual({
+        message: 'Stash cannot reach its database right now. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      });
     }
   });
 });
@@ -54,7 +57,9 @@ describe('a slow client', () => {
         socket.on('data', (chunk) => (answer += chunk));
         socket.on('close', () => resolve(answer));
       });
-      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+      );
       // Never sends the rest: the server must close the connection rather than wait for ever.
       expect(await closed).not.toMatch(/^HTTP\/1\.1 [25]/);
     } finally {

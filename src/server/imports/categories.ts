@@ -19,7 +19,10 @@ export class TagsToCategories {
   /** Links that had a category-worthy tag beyond the third, and the first few such tags (once each, any case). */
   readonly notKept = { links: 0, tags: [] as string[] };
 
-  constructor(customNames: readonly string[], private readonly mayCreate: boolean) {
+  constructor(
+    customNames: readonly string[],
+    private readonly mayCreate: boolean,
+  ) {
     for (const name of [...PRESET_CATEGORIES, ...customNames]) this.known.set(name.toLowerCase(), name);
   }
 

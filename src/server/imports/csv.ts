@@ -18,7 +18,13 @@ export interface CsvRecord {
  */
 export async function* readCsv(input: Readable): AsyncGenerator<CsvRecord> {
   // Lines are counted here rather than with csv-parse's `info`, which takes 40% longer.
-  const parser = parse({ bom: true, relax_quotes: true, relax_column_count: true, record_delimiter: ['\r\n', '\n'], skip_records_with_error: true });
+  const parser = parse({
+    bom: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    record_delimiter: ['\r\n', '\n'],
+    skip_records_with_error: true,
+  });
   // pipe() does not pass the source's errors on (a ZIP entry that is not what it claims).
   input.on('error', (error) => parser.destroy(error));
   input.pipe(parser);
@@ -63,7 +69,12 @@ export interface CsvRow {
  * made an item by `toItem`, a record that cannot be read a row error. A file without a `url`
  * column is not the source's export (`what` names it): 400.
  */
-export async function* readCsvExport(input: Readable, file: string | undefined, what: string, toItem: (row: CsvRow) => ParsedItem): AsyncGenerator<ParsedItem> {
+export async function* readCsvExport(
+  input: Readable,
+  file: string | undefined,
+  what: string,
+  toItem: (row: CsvRow) => ParsedItem,
+): AsyncGenerator<ParsedItem> {
   const records = readCsv(input);
   const first = await records.next();
   const header = first.done ? [] : (first.value.cells ?? []).map((name) => name.trim().toLowerCase());

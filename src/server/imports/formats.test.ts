@@ -24,7 +24,12 @@ afterAll(async () => {
 
 const upload = (as: SignedInUser, source: string, fileName: string, data: string | Buffer) => {
   const { body, contentType } = multipartBody(fileName, data);
-  return t.app.inject({ method: 'POST', url: `/api/import/${source}`, headers: { ...as.headers, 'content-type': contentType }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/import/${source}`,
+    headers: { ...as.headers, 'content-type': contentType },
+    payload: body,
+  });
 };
 
 const linksOf = async (userId: string) =>
@@ -40,9 +45,25 @@ const chromeBookmarks = JSON.stringify({
   roots: {
     bookmark_bar: {
       children: [
-        { date_added: chromeTime('2023-03-04T05:06:07.008Z'), guid: 'a1', id: '5', name: 'On the bar', type: 'url', url: 'https://bar.example/' },
         {
-          children: [{ date_added: chromeTime('2022-01-02T03:04:05Z'), guid: 'a2', id: '7', name: 'Sourdough', type: 'url', url: 'https://bread.example/' }],
+          date_added: chromeTime('2023-03-04T05:06:07.008Z'),
+          guid: 'a1',
+          id: '5',
+          name: 'On the bar',
+          type: 'url',
+          url: 'https://bar.example/',
+        },
+        {
+          children: [
+            {
+              date_added: chromeTime('2022-01-02T03:04:05Z'),
+              guid: 'a2',
+              id: '7',
+              name: 'Sourdough',
+              type: 'url',
+              url: 'https://bread.example/',
+            },
+          ],
           date_added: chromeTime('2022-01-01T00:00:00Z'),
           guid: 'f1',
           id: '6',
@@ -56,7 +77,21 @@ const chromeBookmarks = JSON.stringify({
       name: 'Bookmarks bar',
       type: 'folder',
     },
-    other: { children: [{ date_added: chromeTime('2021-06-01T00:00:00Z'), guid: 'a3', id: '8', name: 'Elsewhere', type: 'url', url: 'https://other.example/' }], id: '2', name: 'Other bookmarks', type: 'folder' },
+    other: {
+      children: [
+        {
+          date_added: chromeTime('2021-06-01T00:00:00Z'),
+          guid: 'a3',
+          id: '8',
+          name: 'Elsewhere',
+          type: 'url',
+          url: 'https://other.example/',
+        },
+      ],
+      id: '2',
+      name: 'Other bookmarks',
+      type: 'folder',
+    },
     synced: { children: [], id: '3', name: 'Mobile bookmarks', type: 'folder' },
   },
   version: 1,
@@ -89,10 +124,31 @@ const firefoxBackup = JSON.stringify({
           id: 10,
           typeCode: 2,
           type: 'text/x-moz-place-container',
-          children: [{ guid: 'b1', title: 'Long read', index: 0, dateAdded: 1700000000123456, id: 11, typeCode: 1, tags: 'essays,Later', type: 'text/x-moz-place', uri: 'https://read.example/long' }],
+          children: [
+            {
+              guid: 'b1',
+              title: 'Long read',
+              index: 0,
+              dateAdded: 1700000000123456,
+              id: 11,
+              typeCode: 1,
+              tags: 'essays,Later',
+              type: 'text/x-moz-place',
+              uri: 'https://read.example/long',
+            },
+          ],
         },
         { guid: 'sep1', index: 1, id: 12, typeCode: 3, type: 'text/x-moz-place-separator' },
-        { guid: 'b2', title: 'Recent', index: 2, dateAdded: 1690000000000000, id: 13, typeCode: 1, type: 'text/x-moz-place', uri: 'place:sort=8&maxResults=10' },
+        {
+          guid: 'b2',
+          title: 'Recent',
+          index: 2,
+          dateAdded: 1690000000000000,
+          id: 13,
+          typeCode: 1,
+          type: 'text/x-moz-place',
+          uri: 'place:sort=8&maxResults=10',
+        },
       ],
     },
     {
@@ -103,9 +159,29 @@ const firefoxBackup = JSON.stringify({
       typeCode: 2,
       type: 'text/x-moz-place-container',
       root: 'toolbarFolder',
-      children: [{ guid: 'b3', title: 'Toolbar link', index: 0, dateAdded: 1680000000000000, id: 14, typeCode: 1, type: 'text/x-moz-place', uri: 'https://toolbar.example/' }],
+      children: [
+        {
+          guid: 'b3',
+          title: 'Toolbar link',
+          index: 0,
+          dateAdded: 1680000000000000,
+          id: 14,
+          typeCode: 1,
+          type: 'text/x-moz-place',
+          uri: 'https://toolbar.example/',
+        },
+      ],
     },
-    { guid: 'unfiled_____', title: 'unfiled', index: 3, id: 5, typeCode: 2, type: 'text/x-moz-place-container', root: 'unfiledBookmarksFolder', children: [] },
+    {
+      guid: 'unfiled_____',
+      title: 'unfiled',
+      index: 3,
+      id: 5,
+      typeCode: 2,
+      type: 'text/x-moz-place-container',
+      root: 'unfiledBookmarksFolder',
+      children: [],
+    },
   ],
 });
 
@@ -126,7 +202,12 @@ describe('browser JSON bookmark files', () => {
     const res = await upload(as, 'browser-json', 'bookmarks-2024-01-01.json', firefoxBackup);
     expect(res.json()).toMatchObject({ imported: 2, errors: 1, errorDetails: [{ line: 2, message: 'Not an http(s) web address' }] });
     expect(await linksOf(as.user.id)).toEqual([
-      { url: 'https://read.example/long', title: 'Long read', categories: ['essays', 'Later', '阅读'], createdAt: '2023-11-14T22:13:20.123Z' },
+      {
+        url: 'https://read.example/long',
+        title: 'Long read',
+        categories: ['essays', 'Later', '阅读'],
+        createdAt: '2023-11-14T22:13:20.123Z',
+      },
       { url: 'https://toolbar.example/', title: 'Toolbar link', categories: ['Uncategorized'], createdAt: '2023-03-28T10:40:00.000Z' },
     ]);
   });
@@ -145,18 +226,42 @@ describe('formats recognised from the file (auto)', () => {
     const files: [string, string | Buffer][] = [
       ['Bookmarks', chromeBookmarks],
       ['bookmarks-2024-01-01.json', firefoxBackup],
-      ['bookmarks.html', '<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p><DT><A HREF="https://html.example/" ADD_DATE="1600000000">Html</A></DL><p>'],
+      [
+        'bookmarks.html',
+        '<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p><DT><A HREF="https://html.example/" ADD_DATE="1600000000">Html</A></DL><p>',
+      ],
       ['instapaper.csv', 'URL,Title,Selection,Folder,Timestamp\nhttps://insta.example,Insta,,Archive,1704067200\n'],
-      ['raindrop.csv', 'id,title,note,excerpt,url,folder,tags,created,cover,highlights,favorite\n1,Drop,A note,,https://drop.example,Unsorted,"video",2024-01-01T00:00:00Z,,,false\n'],
-      ['pocket.zip', makeZip({ 'part_000000.csv': 'title,url,time_added,cursor,tags,status\nPocketed,https://pocket.example/,1700000000,,,unread\n', 'annotations/part_000000.json': '[]' })],
+      [
+        'raindrop.csv',
+        'id,title,note,excerpt,url,folder,tags,created,cover,highlights,favorite\n1,Drop,A note,,https://drop.example,Unsorted,"video",2024-01-01T00:00:00Z,,,false\n',
+      ],
+      [
+        'pocket.zip',
+        makeZip({
+          'part_000000.csv': 'title,url,time_added,cursor,tags,status\nPocketed,https://pocket.example/,1700000000,,,unread\n',
+          'annotations/part_000000.json': '[]',
+        }),
+      ],
       ['stash.json', JSON.stringify({ links: [{ url: 'https://stash-json.example/', categories: ['Work'] }] })],
-      ['stash.csv', 'url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at,excerpt\nhttps://stash-csv.example/,Ours,,,Work,,,true,,2024-01-01T00:00:00.000Z,\n'],
+      [
+        'stash.csv',
+        'url,title,description,notes,category1,category2,category3,include_in_newsletter,read_at,created_at,excerpt\nhttps://stash-csv.example/,Ours,,,Work,,,true,,2024-01-01T00:00:00.000Z,\n',
+      ],
     ];
     const imported: number[] = [];
     for (const [name, data] of files) imported.push((await upload(as, 'auto', name, data)).json().imported);
     expect(imported).toEqual([3, 2, 1, 1, 1, 1, 1, 1]);
     const urls = (await linksOf(as.user.id)).map((row) => row.url);
-    expect(urls).toEqual(expect.arrayContaining(['https://drop.example/', 'https://insta.example/', 'https://pocket.example/', 'https://stash-csv.example/', 'https://stash-json.example/', 'https://html.example/']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'https://drop.example/',
+        'https://insta.example/',
+        'https://pocket.example/',
+        'https://stash-csv.example/',
+        'https://stash-json.example/',
+        'https://html.example/',
+      ]),
+    );
   });
 });
 
@@ -169,8 +274,36 @@ const appExports: Record<string, { fileName: string; data: string | Buffer }> = 
     fileName: 'omnivore-export.zip',
     data: makeZip({
       'metadata_0_to_2.json': JSON.stringify([
-        { id: '1b7f', slug: 'a-long-read-18c', title: 'A long read', description: 'About things', author: 'Ann', url: 'https://omnivore.example/long', state: 'Archived', readingProgress: 100, thumbnail: null, labels: ['Essays'], savedAt: '2023-06-01T10:00:00.000Z', updatedAt: '2023-06-02T10:00:00.000Z', publishedAt: null },
-        { id: '2c8e', slug: 'unread-19d', title: 'Unread', description: null, author: null, url: 'https://omnivore.example/unread', state: 'Succeeded', readingProgress: 0, thumbnail: null, labels: [], savedAt: '2023-06-03T10:00:00.000Z', updatedAt: null, publishedAt: null },
+        {
+          id: '1b7f',
+          slug: 'a-long-read-18c',
+          title: 'A long read',
+          description: 'About things',
+          author: 'Ann',
+          url: 'https://omnivore.example/long',
+          state: 'Archived',
+          readingProgress: 100,
+          thumbnail: null,
+          labels: ['Essays'],
+          savedAt: '2023-06-01T10:00:00.000Z',
+          updatedAt: '2023-06-02T10:00:00.000Z',
+          publishedAt: null,
+        },
+        {
+          id: '2c8e',
+          slug: 'unread-19d',
+          title: 'Unread',
+          description: null,
+          author: null,
+          url: 'https://omnivore.example/unread',
+          state: 'Succeeded',
+          readingProgress: 0,
+          thumbnail: null,
+          labels: [],
+          savedAt: '2023-06-03T10:00:00.000Z',
+          updatedAt: null,
+          publishedAt: null,
+        },
       ]),
       'content/a-long-read-18c.html': '<p>The page</p>',
       'highlights/a-long-read-18c.md': '> a highlight',
@@ -183,7 +316,25 @@ const appExports: Record<string, { fileName: string; data: string | Buffer }> = 
       name: 'Ann',
       username: 'ann',
       email: 'ann@example.com',
-      collections: [{ id: 1, name: 'Research', description: '', color: '#0ea5e9', links: [{ id: 10, name: 'Paper', type: 'url', description: 'A paper', url: 'https://linkwarden.example/paper', tags: [{ id: 1, name: 'science' }], createdAt: '2024-02-03T04:05:06.000Z' }] }],
+      collections: [
+        {
+          id: 1,
+          name: 'Research',
+          description: '',
+          color: '#0ea5e9',
+          links: [
+            {
+              id: 10,
+              name: 'Paper',
+              type: 'url',
+              description: 'A paper',
+              url: 'https://linkwarden.example/paper',
+              tags: [{ id: 1, name: 'science' }],
+              createdAt: '2024-02-03T04:05:06.000Z',
+            },
+          ],
+        },
+      ],
       pinnedLinks: [],
     }),
   },
@@ -191,7 +342,14 @@ const appExports: Record<string, { fileName: string; data: string | Buffer }> = 
     fileName: 'karakeep-export.json',
     data: JSON.stringify({
       bookmarks: [
-        { createdAt: 1717000000, title: 'Saved', tags: ['tools'], content: { type: 'link', url: 'https://karakeep.example/a' }, note: 'My note', archived: true },
+        {
+          createdAt: 1717000000,
+          title: 'Saved',
+          tags: ['tools'],
+          content: { type: 'link', url: 'https://karakeep.example/a' },
+          note: 'My note',
+          archived: true,
+        },
         { createdAt: 1717000100, title: 'A note', tags: [], content: { type: 'text', text: 'just text' }, note: null, archived: false },
       ],
     }),
@@ -199,14 +357,52 @@ const appExports: Record<string, { fileName: string; data: string | Buffer }> = 
   wallabag: {
     fileName: 'All articles.json',
     data: JSON.stringify([
-      { is_archived: 1, is_starred: 0, tags: ['news'], is_public: false, id: 5, title: 'Wally', url: 'https://wallabag.example/w', content: '<p>…</p>', created_at: '2023-01-02T03:04:05+01:00', updated_at: '2023-01-03T00:00:00+01:00', archived_at: '2023-01-05T00:00:00+01:00', mimetype: 'text/html', language: 'en', reading_time: 3, domain_name: 'wallabag.example', preview_picture: null, annotations: [] },
+      {
+        is_archived: 1,
+        is_starred: 0,
+        tags: ['news'],
+        is_public: false,
+        id: 5,
+        title: 'Wally',
+        url: 'https://wallabag.example/w',
+        content: '<p>…</p>',
+        created_at: '2023-01-02T03:04:05+01:00',
+        updated_at: '2023-01-03T00:00:00+01:00',
+        archived_at: '2023-01-05T00:00:00+01:00',
+        mimetype: 'text/html',
+        language: 'en',
+        reading_time: 3,
+        domain_name: 'wallabag.example',
+        preview_picture: null,
+        annotations: [],
+      },
     ]),
   },
   pinboard: {
     fileName: 'pinboard_export.json',
     data: JSON.stringify([
-      { href: 'https://pinboard.example/p', description: 'Pinned', extended: 'Some notes', meta: 'abc', hash: 'def', time: '2022-02-02T02:02:02Z', shared: 'no', toread: 'yes', tags: 'design web' },
-      { href: 'https://pinboard.example/done', description: 'Done', extended: '', meta: 'abd', hash: 'deg', time: '2022-02-03T02:02:02Z', shared: 'no', toread: 'no', tags: '' },
+      {
+        href: 'https://pinboard.example/p',
+        description: 'Pinned',
+        extended: 'Some notes',
+        meta: 'abc',
+        hash: 'def',
+        time: '2022-02-02T02:02:02Z',
+        shared: 'no',
+        toread: 'yes',
+        tags: 'design web',
+      },
+      {
+        href: 'https://pinboard.example/done',
+        description: 'Done',
+        extended: '',
+        meta: 'abd',
+        hash: 'deg',
+        time: '2022-02-03T02:02:02Z',
+        shared: 'no',
+        toread: 'no',
+        tags: '',
+      },
     ]),
   },
   readwise: {
@@ -217,7 +413,14 @@ const appExports: Record<string, { fileName: string; data: string | Buffer }> = 
 
 const appLinks = async (userId: string) =>
   (await t.ctx.database.db.select().from(links).where(eq(links.userId, userId)))
-    .map((row) => ({ url: row.url, title: row.title, notes: row.notes, categories: row.categories, read: row.readAt !== null, createdAt: row.createdAt.toISOString() }))
+    .map((row) => ({
+      url: row.url,
+      title: row.title,
+      notes: row.notes,
+      categories: row.categories,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    }))
     .sort((a, b) => a.url.localeCompare(b.url));
 
 const expectedAppLinks: Record<string, { imported: number; errors: number; links: Awaited<ReturnType<typeof appLinks>> }> = {
@@ -225,27 +428,108 @@ const expectedAppLinks: Record<string, { imported: number; errors: number; links
     imported: 2,
     errors: 0,
     links: [
-      { url: 'https://omnivore.example/long', title: 'A long read', notes: null, categories: ['Essays'], read: true, createdAt: '2023-06-01T10:00:00.000Z' },
-      { url: 'https://omnivore.example/unread', title: 'Unread', notes: null, categories: ['Uncategorized'], read: false, createdAt: '2023-06-03T10:00:00.000Z' },
+      {
+        url: 'https://omnivore.example/long',
+        title: 'A long read',
+        notes: null,
+        categories: ['Essays'],
+        read: true,
+        createdAt: '2023-06-01T10:00:00.000Z',
+      },
+      {
+        url: 'https://omnivore.example/unread',
+        title: 'Unread',
+        notes: null,
+        categories: ['Uncategorized'],
+        read: false,
+        createdAt: '2023-06-03T10:00:00.000Z',
+      },
     ],
   },
-  linkwarden: { imported: 1, errors: 0, links: [{ url: 'https://linkwarden.example/paper', title: 'Paper', notes: null, categories: ['science', 'Research'], read: false, createdAt: '2024-02-03T04:05:06.000Z' }] },
-  karakeep: { imported: 1, errors: 1, links: [{ url: 'https://karakeep.example/a', title: 'Saved', notes: 'My note', categories: ['tools'], read: true, createdAt: new Date(1717000000 * 1000).toISOString() }] },
-  wallabag: { imported: 1, errors: 0, links: [{ url: 'https://wallabag.example/w', title: 'Wally', notes: null, categories: ['News'], read: true, createdAt: '2023-01-02T02:04:05.000Z' }] },
+  linkwarden: {
+    imported: 1,
+    errors: 0,
+    links: [
+      {
+        url: 'https://linkwarden.example/paper',
+        title: 'Paper',
+        notes: null,
+        categories: ['science', 'Research'],
+        read: false,
+        createdAt: '2024-02-03T04:05:06.000Z',
+      },
+    ],
+  },
+  karakeep: {
+    imported: 1,
+    errors: 1,
+    links: [
+      {
+        url: 'https://karakeep.example/a',
+        title: 'Saved',
+        notes: 'My note',
+        categories: ['tools'],
+        read: true,
+        createdAt: new Date(1717000000 * 1000).toISOString(),
+      },
+    ],
+  },
+  wallabag: {
+    imported: 1,
+    errors: 0,
+    links: [
+      {
+        url: 'https://wallabag.example/w',
+        title: 'Wally',
+        notes: null,
+        categories: ['News'],
+        read: true,
+        createdAt: '2023-01-02T02:04:05.000Z',
+      },
+    ],
+  },
   pinboard: {
     imported: 2,
     errors: 0,
     links: [
-      { url: 'https://pinboard.example/done', title: 'Done', notes: null, categories: ['Uncategorized'], read: true, createdAt: '2022-02-03T02:02:02.000Z' },
-      { url: 'https://pinboard.example/p', title: 'Pinned', notes: 'Some notes', categories: ['design', 'web'], read: false, createdAt: '2022-02-02T02:02:02.000Z' },
+      {
+        url: 'https://pinboard.example/done',
+        title: 'Done',
+        notes: null,
+        categories: ['Uncategorized'],
+        read: true,
+        createdAt: '2022-02-03T02:02:02.000Z',
+      },
+      {
+        url: 'https://pinboard.example/p',
+        title: 'Pinned',
+        notes: 'Some notes',
+        categories: ['design', 'web'],
+        read: false,
+        createdAt: '2022-02-02T02:02:02.000Z',
+      },
     ],
   },
   readwise: {
     imported: 2,
     errors: 0,
     links: [
-      { url: 'https://readwise.example/later', title: 'Later doc', notes: null, categories: ['Uncategorized'], read: false, createdAt: '2024-03-05T05:06:07.000Z' },
-      { url: 'https://readwise.example/r', title: 'Reader doc', notes: null, categories: ['ml', 'papers'], read: true, createdAt: '2024-03-04T05:06:07.000Z' },
+      {
+        url: 'https://readwise.example/later',
+        title: 'Later doc',
+        notes: null,
+        categories: ['Uncategorized'],
+        read: false,
+        createdAt: '2024-03-05T05:06:07.000Z',
+      },
+      {
+        url: 'https://readwise.example/r',
+        title: 'Reader doc',
+        notes: null,
+        categories: ['ml', 'papers'],
+        read: true,
+        createdAt: '2024-03-04T05:06:07.000Z',
+      },
     ],
   },
 };

@@ -79,7 +79,12 @@ const INSERT_CATEGORIES = 'insert into categories (user_id, name) select $1, unn
  * batch, the next one is read from the file (`batches` is lazy: a worker thread parses ahead). Imports of one user take turns
  * (an advisory lock), so two at once cannot both add the same page.
  */
-export async function insertImport(pool: pg.Pool, userId: string, batches: AsyncIterable<ImportBatch>, toReadWanted: number): Promise<InsertOutcome> {
+export async function insertImport(
+  pool: pg.Pool,
+  userId: string,
+  batches: AsyncIterable<ImportBatch>,
+  toReadWanted: number,
+): Promise<InsertOutcome> {
   const outcome: InsertOutcome = { inserted: 0, toRead: [] };
   const client = await pool.connect();
   try {
@@ -109,7 +114,9 @@ export async function insertImport(pool: pg.Pool, userId: string, batches: Async
 }
 
 async function insertBatch(client: pg.PoolClient, userId: string, rows: Uint8Array, toReadWanted: number): Promise<InsertOutcome> {
-  const { rows: [outcome] } = await client.query<InsertOutcome>({
+  const {
+    rows: [outcome],
+  } = await client.query<InsertOutcome>({
     name: 'imports.insert-batch',
     text: INSERT_BATCH,
     values: [userId, Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength), toReadWanted],

@@ -25,7 +25,8 @@ const records = (text: string) => recordsOf(fileOf(text));
 
 describe('readCsv', () => {
   it('reads quoted commas, doubled quotes, line breaks inside quotes, CRLF and a BOM, with the line each record starts on', async () => {
-    const text = '\ufefftitle,url\r\n"Commas, and ""quotes""",https://a.example/?q=1,2\r\n"Two\nlines",https://b.example\r\n\r\nlast,Zürich 日本語';
+    const text =
+      '\ufefftitle,url\r\n"Commas, and ""quotes""",https://a.example/?q=1,2\r\n"Two\nlines",https://b.example\r\n\r\nlast,Zürich 日本語';
     expect(await records(text)).toEqual([
       { line: 1, cells: ['title', 'url'] },
       { line: 2, cells: ['Commas, and "quotes"', 'https://a.example/?q=1', '2'] },
@@ -53,7 +54,14 @@ describe('parsePocketCsv', () => {
       const { rows, errors } = await collect(parsePocketCsv(fileOf(text)));
       expect(errors).toEqual([]);
       expect(rows).toMatchObject([
-        { line: 2, url: 'https://ideas.example/a', title: 'Ideas, "big" ones', tags: ['reading list', 'Café', 'work'], createdAt: new Date(1700000000 * 1000), readAt: expect.any(Date) },
+        {
+          line: 2,
+          url: 'https://ideas.example/a',
+          title: 'Ideas, "big" ones',
+          tags: ['reading list', 'Café', 'work'],
+          createdAt: new Date(1700000000 * 1000),
+          readAt: expect.any(Date),
+        },
         { line: 3, url: 'https://b.example/', title: null, tags: [], createdAt: new Date(1600000000 * 1000), readAt: null },
         { line: 4, url: 'https://c.example/', title: null },
       ]);
@@ -72,7 +80,9 @@ describe('parsePocketCsv', () => {
   });
 
   it('refuses a file without a url column', async () => {
-    await expect(collect(parsePocketCsv(fileOf('name,address\nx,y\n')))).rejects.toThrow('This does not look like a Pocket export: there is no URL column.');
+    await expect(collect(parsePocketCsv(fileOf('name,address\nx,y\n')))).rejects.toThrow(
+      'This does not look like a Pocket export: there is no URL column.',
+    );
   });
 });
 
@@ -83,7 +93,14 @@ describe('parseRaindropCsv', () => {
       '1,Go blog,My note,An excerpt,https://go.example/blog,Dev/Reading,"go, tutorial",2024-01-01T10:00:00.000Z,,,false\n' +
       '2,Pie,,,https://pie.example,Unsorted,,2024-01-02T00:00:00Z,,,false\n';
     expect((await collect(parseRaindropCsv(fileOf(text)))).rows).toMatchObject([
-      { url: 'https://go.example/blog', title: 'Go blog', notes: 'My note', description: 'An excerpt', tags: ['go', 'tutorial', 'Reading'], createdAt: new Date('2024-01-01T10:00:00.000Z') },
+      {
+        url: 'https://go.example/blog',
+        title: 'Go blog',
+        notes: 'My note',
+        description: 'An excerpt',
+        tags: ['go', 'tutorial', 'Reading'],
+        createdAt: new Date('2024-01-01T10:00:00.000Z'),
+      },
       { url: 'https://pie.example/', tags: [] },
     ]);
   });
@@ -125,7 +142,14 @@ describe('parseNetscapeHtml', () => {
 </DL><p>`;
     const { rows, errors } = await collect(parseNetscapeHtml(fileOf(html)));
     expect(rows).toMatchObject([
-      { line: 10, url: 'https://bread.example/?a=1&b=2', title: 'Bread "101"', tags: ['sourdough', 'Work', 'Baking & Bread', 'Recipes'], notes: 'Try on Sunday', createdAt: new Date(1600000000 * 1000) },
+      {
+        line: 10,
+        url: 'https://bread.example/?a=1&b=2',
+        title: 'Bread "101"',
+        tags: ['sourdough', 'Work', 'Baking & Bread', 'Recipes'],
+        notes: 'Try on Sunday',
+        createdAt: new Date(1600000000 * 1000),
+      },
       { line: 15, url: 'https://top.example/', title: null, tags: [] },
     ]);
     expect(errors).toEqual([{ line: 14, message: 'Not an http(s) web address' }]);

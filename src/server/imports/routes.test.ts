@@ -22,7 +22,12 @@ const importJson = (as: SignedInUser, source: string, csvData: string) =>
 
 const importUpload = (as: SignedInUser, source: string, fileName: string, data: Buffer | string) => {
   const { body, contentType } = multipartBody(fileName, data);
-  return t.app.inject({ method: 'POST', url: `/api/import/${source}`, headers: { ...as.headers, 'content-type': contentType }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/import/${source}`,
+    headers: { ...as.headers, 'content-type': contentType },
+    payload: body,
+  });
 };
 
 const linksOf = (userId: string) => t.ctx.database.db.select().from(links).where(eq(links.userId, userId)).orderBy(links.createdAt);
@@ -37,15 +42,31 @@ describe('POST /api/import/pocket', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Imported 2 links.', imported: 2, errors: 0, skipped: 0, errorDetails: [] });
     const [two, one] = await linksOf(as.user.id);
-    expect(one).toMatchObject({ url: 'https://one.example/a?utm_source=x', title: 'Fast, "real" CSV', category: 'News', categories: ['News', 'Work', 'Blog'], createdAt: new Date(1700000000 * 1000) });
+    expect(one).toMatchObject({
+      url: 'https://one.example/a?utm_source=x',
+      title: 'Fast, "real" CSV',
+      category: 'News',
+      categories: ['News', 'Work', 'Blog'],
+      createdAt: new Date(1700000000 * 1000),
+    });
     expect(one.readAt).not.toBeNull();
-    expect(two).toMatchObject({ url: 'https://two.example/', title: null, categories: ['Uncategorized'], readAt: null, includeInNewsletter: true });
+    expect(two).toMatchObject({
+      url: 'https://two.example/',
+      title: null,
+      categories: ['Uncategorized'],
+      readAt: null,
+      includeInNewsletter: true,
+    });
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 2, monthlyLinksUsed: 0 });
   });
 
   it('makes new custom categories of tags for Pro and trial accounts', async () => {
     const as = await signedInUser(t, 'trial');
-    const res = await importJson(as, 'pocket', `${POCKET}A,https://a.example,1700000000,,reading list|Café,unread\nB,https://b.example,1700000000,,café,unread\n`);
+    const res = await importJson(
+      as,
+      'pocket',
+      `${POCKET}A,https://a.example,1700000000,,reading list|Café,unread\nB,https://b.example,1700000000,,café,unread\n`,
+    );
     expect(res.json()).toMatchObject({ imported: 2 });
     const custom = await t.ctx.database.db.select().from(categories).where(eq(categories.userId, as.user.id));
     expect(custom.map((c) => c.name).sort()).toEqual(['Café', 'reading list']);
@@ -61,7 +82,11 @@ describe('POST /api/import/pocket', () => {
     const res = await importJson(as, 'pocket', csv);
     expect(res.json()).toMatchObject({
       imported: 3,
-      tagsNotKept: { links: 2, tags: ['video', 'Podcasts'], message: '2 links had more than 3 tags; only the first 3 became categories. Not kept: video, Podcasts.' },
+      tagsNotKept: {
+        links: 2,
+        tags: ['video', 'Podcasts'],
+        message: '2 links had more than 3 tags; only the first 3 became categories. Not kept: video, Podcasts.',
+      },
     });
     const rows = await linksOf(as.user.id);
     expect(rows.find((row) => row.url === 'https://a.example/')).toMatchObject({ categories: ['News', 'Work', 'Blog'] });
@@ -72,7 +97,12 @@ describe('POST /api/import/pocket', () => {
     const as = await signedInUser(t, 'pro');
     await createLinks(t.ctx, as.user, [{ url: 'https://kept.example/page' }]);
     const csv = `${POCKET}Again,http://KEPT.example/page/#top,1700000000,,,unread\nNew,https://new.example,1700000000,,,unread\nNew twice,https://new.example/?fbclid=1,1700000000,,,unread\n`;
-    expect((await importJson(as, 'pocket', csv)).json()).toMatchObject({ imported: 1, skipped: 2, errors: 0, message: 'Imported 1 link; 2 already in your stash.' });
+    expect((await importJson(as, 'pocket', csv)).json()).toMatchObject({
+      imported: 1,
+      skipped: 2,
+      errors: 0,
+      message: 'Imported 1 link; 2 already in your stash.',
+    });
     expect((await importJson(as, 'pocket', csv)).json()).toMatchObject({ imported: 0, skipped: 3 });
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 2 });
   });
@@ -80,7 +110,10 @@ describe('POST /api/import/pocket', () => {
   it('skips a page that comes again after more than a batch (2,000 links) of others', async () => {
     const as = await signedInUser(t, 'pro');
     const rows = Array.from({ length: 2500 }, (_, i) => `Link ${i},https://batch.example/${i},1700000000,,,unread`);
-    const again = ['Again,https://batch.example/0?utm_source=x,1700000000,,,unread', 'Again,http://BATCH.example/2499/,1700000000,,,unread'];
+    const again = [
+      'Again,https://batch.example/0?utm_source=x,1700000000,,,unread',
+      'Again,http://BATCH.example/2499/,1700000000,,,unread',
+    ];
     const res = await importUpload(as, 'pocket', 'part_000000.csv', `${POCKET}${[...rows, ...again].join('\n')}\n`);
     expect(res.json()).toMatchObject({ imported: 2500, skipped: 2, errors: 0 });
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 2500 });
@@ -145,7 +178,9 @@ describe('POST /api/import/pocket', () => {
     const notPocket = await importJson(as, 'pocket', 'name,address\nx,y\n');
     expect(notPocket.statusCode).toBe(400);
     expect(notPocket.json().message).toBe('This does not look like a Pocket export: there is no URL column.');
-    expect((await importUpload(as, 'pocket', 'broken.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(100)]))).statusCode).toBe(400);
+    expect(
+      (await importUpload(as, 'pocket', 'broken.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(100)]))).statusCode,
+    ).toBe(400);
     expect((await importJson(as, 'myspace', 'a')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: {} })).statusCode).toBe(400);
 
@@ -156,7 +191,12 @@ describe('POST /api/import/pocket', () => {
   it('needs a session and the origin check', async () => {
     const as = await signedInUser(t, 'pro');
     expect((await t.app.inject({ method: 'POST', url: '/api/import/pocket', payload: { csvData: 'x' } })).statusCode).toBe(401);
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, origin: 'https://evil.example' }, payload: { csvData: `${POCKET}A,https://a.example,1,,,unread\n` } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: { ...as.headers, origin: 'https://evil.example' },
+      payload: { csvData: `${POCKET}A,https://a.example,1,,,unread\n` },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });
@@ -167,12 +207,27 @@ describe('large and hostile bodies', () => {
     const csv = `${POCKET}${Array.from({ length: 2000 }, (_, i) => `A,https://a.example/${i},1700000000,,,unread\n`).join('')}`;
     expect(Buffer.byteLength(JSON.stringify({ csvData: csv }))).toBeGreaterThan(64 * 1024);
     // 1 MB of nested arrays: what blocked the event loop for seconds once parsed.
-    const nested = await t.app.inject({ method: 'POST', url: '/api/import/stash', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `${'['.repeat(512 * 1024)}${']'.repeat(512 * 1024)}` });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/stash',
+      headers: { ...as.headers, 'content-type': 'application/json' },
+      payload: `${'['.repeat(512 * 1024)}${']'.repeat(512 * 1024)}`,
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().message).toBe('The request body must be JSON: { "csvData": "<the file\'s text>" }.');
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `{"csvData": "${'x'.repeat(70 * 1024)}` });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: { ...as.headers, 'content-type': 'application/json' },
+      payload: `{"csvData": "${'x'.repeat(70 * 1024)}`,
+    });
     expect(malformed.statusCode).toBe(400);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: `{"csvData": "", "padding": "${'x'.repeat(70 * 1024)}"}` });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: { ...as.headers, 'content-type': 'application/json' },
+      payload: `{"csvData": "", "padding": "${'x'.repeat(70 * 1024)}"}`,
+    });
     expect(empty.json()).toMatchObject({ message: 'The file is empty' });
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
 
@@ -181,26 +236,50 @@ describe('large and hostile bodies', () => {
     expect(imported.json()).toMatchObject({ imported: 2000 });
     // Sent without a length, as a stream: the same.
     const other = await signedInUser(t, 'pro');
-    const streamed = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...other.headers, 'content-type': 'application/json' }, payload: Readable.from([JSON.stringify({ csvData: csv })]) });
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: { ...other.headers, 'content-type': 'application/json' },
+      payload: Readable.from([JSON.stringify({ csvData: csv })]),
+    });
     expect(streamed.json()).toMatchObject({ imported: 2000 });
   });
 
   it('refuses a JSON body over 50 MB with 413 before reading it, and stops reading one sent without a length at 50 MB', async () => {
     const as = await signedInUser(t, 'pro');
-    const declared = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024 + 1) }, payload: '{}' });
+    const declared = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: { ...as.headers, 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024 + 1) },
+      payload: '{}',
+    });
     expect(declared.statusCode).toBe(413);
-    const streamed = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload: Readable.from([`{"csvData":"${'x'.repeat(50 * 1024 * 1024)}"}`]) });
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: { ...as.headers, 'content-type': 'application/json' },
+      payload: Readable.from([`{"csvData":"${'x'.repeat(50 * 1024 * 1024)}"}`]),
+    });
     expect(streamed.statusCode).toBe(413);
-    expect(streamed.json().message).toBe('The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.');
+    expect(streamed.json().message).toBe(
+      'The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.',
+    );
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
   });
 
   it('stops reading an upload sent without a length at 50 MB: 413, nothing imported', async () => {
     const as = await signedInUser(t, 'pro');
     const { body, contentType } = multipartBody('huge.csv', Buffer.alloc(50 * 1024 * 1024 + 1024, 'x'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': contentType }, payload: Readable.from([body]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: { ...as.headers, 'content-type': contentType },
+      payload: Readable.from([body]),
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.');
+    expect(res.json().message).toBe(
+      'The file is larger than 50 MB. Split it (Pocket ZIPs can be imported one CSV at a time) and import the parts.',
+    );
     expect(await reloadUser(t.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
   });
 
@@ -214,7 +293,11 @@ describe('large and hostile bodies', () => {
       const entries = 600_000;
       const form = new FormData();
       form.append('file', new Blob([`[${'{"title":"no url"},'.repeat(entries - 1)}{}]`]), 'stash-export.json');
-      const res = await fetch(`http://127.0.0.1:${port}/api/import/stash`, { method: 'POST', headers: { cookie: as.headers.cookie, origin: as.headers.origin }, body: form });
+      const res = await fetch(`http://127.0.0.1:${port}/api/import/stash`, {
+        method: 'POST',
+        headers: { cookie: as.headers.cookie, origin: as.headers.origin },
+        body: form,
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ imported: 0, errors: entries });
     } finally {
@@ -245,12 +328,23 @@ describe('large and hostile bodies', () => {
 describe('POST /api/import/stash', () => {
   it('reads our JSON, counting an entry that is not a link by its place in the list', async () => {
     const as = await signedInUser(t, 'free');
-    const json = JSON.stringify({ links: [{ url: 'https://json.example', categories: ['Work'], includeInNewsletter: false }, { title: 'no url' }, 'text'] });
+    const json = JSON.stringify({
+      links: [{ url: 'https://json.example', categories: ['Work'], includeInNewsletter: false }, { title: 'no url' }, 'text'],
+    });
     const res = await importJson(as, 'stash', json);
-    expect(res.json()).toMatchObject({ imported: 1, errors: 2, errorDetails: [{ line: 2, message: 'The row could not be read' }, { line: 3, message: 'The row could not be read' }] });
+    expect(res.json()).toMatchObject({
+      imported: 1,
+      errors: 2,
+      errorDetails: [
+        { line: 2, message: 'The row could not be read' },
+        { line: 3, message: 'The row could not be read' },
+      ],
+    });
     // A free account's links always go into the newsletter.
     expect(await linksOf(as.user.id)).toMatchObject([{ url: 'https://json.example/', categories: ['Work'], includeInNewsletter: true }]);
-    expect((await importJson(as, 'stash', '{"links": 3}')).json().message).toBe('This does not look like a Stash export: there is no list of links.');
+    expect((await importJson(as, 'stash', '{"links": 3}')).json().message).toBe(
+      'This does not look like a Stash export: there is no list of links.',
+    );
   });
 });
 
@@ -259,8 +353,29 @@ describe('the OpenAPI document', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const upload = doc.paths['/api/import/{source}'].post;
     expect(Object.keys(upload.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
-    expect(upload.parameters[0].schema.enum).toEqual(['pocket', 'netscape', 'raindrop', 'instapaper', 'stash', 'browser-json', 'omnivore', 'linkwarden', 'karakeep', 'wallabag', 'pinboard', 'readwise', 'auto']);
-    expect(upload.responses['200'].content['application/json'].schema.required).toEqual(['success', 'message', 'imported', 'errors', 'skipped', 'errorDetails']);
+    expect(upload.parameters[0].schema.enum).toEqual([
+      'pocket',
+      'netscape',
+      'raindrop',
+      'instapaper',
+      'stash',
+      'browser-json',
+      'omnivore',
+      'linkwarden',
+      'karakeep',
+      'wallabag',
+      'pinboard',
+      'readwise',
+      'auto',
+    ]);
+    expect(upload.responses['200'].content['application/json'].schema.required).toEqual([
+      'success',
+      'message',
+      'imported',
+      'errors',
+      'skipped',
+      'errorDetails',
+    ]);
     expect(doc.paths['/api/export/{format}'].get.parameters[0].schema.enum).toEqual(['csv', 'json', 'html']);
   });
 });
@@ -270,7 +385,8 @@ describe('POST /api/import/{netscape,raindrop,instapaper}', () => {
     const as = await signedInUser(t, 'pro');
     const html = '<DL><p><DT><H3>Work</H3><DL><p><DT><A HREF="https://html.example" ADD_DATE="1600000000">Html</A></DL><p></DL>';
     expect((await importJson(as, 'netscape', html)).json()).toMatchObject({ imported: 1 });
-    const raindrop = 'id,title,note,excerpt,url,folder,tags,created,cover,highlights,favorite\n1,Drop,A note,,https://drop.example,Unsorted,"video, Fun",2024-01-01T00:00:00Z,,,false\n';
+    const raindrop =
+      'id,title,note,excerpt,url,folder,tags,created,cover,highlights,favorite\n1,Drop,A note,,https://drop.example,Unsorted,"video, Fun",2024-01-01T00:00:00Z,,,false\n';
     expect((await importJson(as, 'raindrop', raindrop)).json()).toMatchObject({ imported: 1 });
     const instapaper = 'URL,Title,Selection,Folder,Timestamp\nhttps://insta.example,Insta,,Archive,1704067200\n';
     expect((await importJson(as, 'instapaper', instapaper)).json()).toMatchObject({ imported: 1 });
@@ -289,12 +405,20 @@ describe('page reads for imported links', () => {
     try {
       const as = await signedInUser(titled, 'pro');
       const rows = Array.from({ length: 1300 }, (_, i) => `${i % 13 === 0 ? 'A title' : ''},https://t${i}.example,1700000000,,,unread`);
-      const res = await titled.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: { csvData: `${POCKET}${rows.join('\n')}\n` } });
+      const res = await titled.app.inject({
+        method: 'POST',
+        url: '/api/import/pocket',
+        headers: as.headers,
+        payload: { csvData: `${POCKET}${rows.join('\n')}\n` },
+      });
       expect(res.json()).toMatchObject({ imported: 1300 });
-      const queued = async () => (await titled.ctx.database.pool.query<{ n: number }>('select count(*)::int as n from page_reads where priority = 1')).rows[0].n;
+      const queued = async () =>
+        (await titled.ctx.database.pool.query<{ n: number }>('select count(*)::int as n from page_reads where priority = 1')).rows[0].n;
       for (let i = 0; i < 300 && (await queued()) < 1000; i++) await new Promise((r) => setTimeout(r, 100));
       expect(await queued()).toBe(1000);
-      const pending = await titled.ctx.database.pool.query<{ n: number }>("select count(*)::int as n from links where content_status = 'pending'");
+      const pending = await titled.ctx.database.pool.query<{ n: number }>(
+        "select count(*)::int as n from links where content_status = 'pending'",
+      );
       expect(pending.rows[0].n).toBe(1000);
     } finally {
       await titled.close();
@@ -316,7 +440,12 @@ describe('import workers', () => {
 
   const upload = (app: TestApp, as: SignedInUser, source: string, fileName: string, data: string) => {
     const { body, contentType } = multipartBody(fileName, data);
-    return app.app.inject({ method: 'POST', url: `/api/import/${source}`, headers: { ...as.headers, 'content-type': contentType }, payload: body });
+    return app.app.inject({
+      method: 'POST',
+      url: `/api/import/${source}`,
+      headers: { ...as.headers, 'content-type': contentType },
+      payload: body,
+    });
   };
 
   it('answers 413 with a message when a file needs more than the worker may use; nothing is imported and the next import works', async () => {
@@ -325,7 +454,10 @@ describe('import workers', () => {
     const links = Array.from({ length: 600_000 }, (_, i) => `{"url":"https://json.example/${i}"}`);
     const res = await upload(small, as, 'stash', 'stash-export.json', `{"links":[${links.join(',')}]}`);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 'BODY_TOO_LARGE', message: 'This file holds too much to import at once. Split it and import the parts.' });
+    expect(res.json()).toEqual({
+      code: 'BODY_TOO_LARGE',
+      message: 'This file holds too much to import at once. Split it and import the parts.',
+    });
     expect(await reloadUser(small.ctx, as.user.id)).toMatchObject({ linkCount: 0 });
 
     // A CSV larger than the worker's whole heap is streamed through it.
@@ -337,7 +469,8 @@ describe('import workers', () => {
 
   it('lets more imports than it parses at once wait their turn: every one is answered and imported', async () => {
     const users = await Promise.all([1, 2, 3].map(() => signedInUser(small, 'pro')));
-    const rows = (n: number) => Array.from({ length: 5000 }, (_, i) => `Link ${i},https://u${n}.example/${i},1700000000,,,unread`).join('\n');
+    const rows = (n: number) =>
+      Array.from({ length: 5000 }, (_, i) => `Link ${i},https://u${n}.example/${i},1700000000,,,unread`).join('\n');
     const answers = await Promise.all(users.map((as, n) => upload(small, as, 'pocket', 'part_000000.csv', `${POCKET}${rows(n)}\n`)));
     expect(answers.map((res) => [res.statusCode, res.json().imported])).toEqual([
       [200, 5000],

@@ -32,7 +32,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['imports'],
           summary: 'Import links from an export file',
           description:
-            'multipart/form-data with the file in a `file` field (at most 50 MB; Pocket\'s ZIP of part_*.csv files too), or JSON `{ csvData }` with the file\'s text (CSV; HTML for netscape; CSV or JSON for stash; JSON for browser-json), at most 50 MB too. `auto` recognises the format from the file itself. One import at a time per account (409 while one runs); 503 with Retry-After while uploads take all the temporary disk allowed.',
+            "multipart/form-data with the file in a `file` field (at most 50 MB; Pocket's ZIP of part_*.csv files too), or JSON `{ csvData }` with the file's text (CSV; HTML for netscape; CSV or JSON for stash; JSON for browser-json), at most 50 MB too. `auto` recognises the format from the file itself. One import at a time per account (409 while one runs); 503 with Retry-After while uploads take all the temporary disk allowed.",
           consumes: ['application/json', 'multipart/form-data'],
           params: importParams,
           body: importBody.nullish(),
@@ -71,7 +71,14 @@ const importGates = new WeakMap<AppContext, { queue: FairQueue; admission: Impor
 /** The process's import admission and its queue of imports waiting for a worker (the tests watch how many wait). */
 export function importGateOf(ctx: AppContext): { queue: FairQueue; admission: ImportAdmission } {
   let gate = importGates.get(ctx);
-  if (!gate) importGates.set(ctx, (gate = { queue: new FairQueue(ctx.config.imports.atOnce), admission: new ImportAdmission(ctx.config.imports.queueMb * 1024 * 1024) }));
+  if (!gate)
+    importGates.set(
+      ctx,
+      (gate = {
+        queue: new FairQueue(ctx.config.imports.atOnce),
+        admission: new ImportAdmission(ctx.config.imports.queueMb * 1024 * 1024),
+      }),
+    );
   return gate;
 }
 

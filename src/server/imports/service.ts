@@ -31,13 +31,16 @@ export interface ImportOutcome {
 export async function importLinks(ctx: AppContext, auth: RequestAuth, source: ImportSource, input: ImportInput): Promise<ImportOutcome> {
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
   const customNames = (await listCustomCategories(ctx.database.db, auth.user.id)).map((category) => category.name);
-  const parse = new WorkerParse({
-    source,
-    input,
-    customNames,
-    mayCreateCategories: allowed(ctx, auth, 'createCustomCategory'),
-    choosesNewsletter: allowed(ctx, auth, 'toggleNewsletterInclusion'),
-  }, ctx.config.imports.workerMemoryMb);
+  const parse = new WorkerParse(
+    {
+      source,
+      input,
+      customNames,
+      mayCreateCategories: allowed(ctx, auth, 'createCustomCategory'),
+      choosesNewsletter: allowed(ctx, auth, 'toggleNewsletterInclusion'),
+    },
+    ctx.config.imports.workerMemoryMb,
+  );
   const { inserted, toRead } = await insertImport(ctx.database.pool, auth.user.id, parse.batches(), IMPORT_PAGE_READS);
   const { rows, errors, errorDetails, notKept } = parse.counts!;
   const skipped = rows - inserted;

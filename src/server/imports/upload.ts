@@ -24,7 +24,8 @@ export async function acceptImportUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
   app.addHook('onRequest', async (request) => {
     // Before the body is parsed, only its header says how large it is.
-    if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
+    if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES)
+      throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!isJson(request) || Number(request.headers['content-length'] ?? Infinity) <= MAX_IMPORT_JSON_BYTES) return payload;

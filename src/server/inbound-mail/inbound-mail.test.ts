@@ -12,7 +12,9 @@ const WEBHOOK_TOKEN = 'inbound-webhook-token-for-tests-0123';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_WEBHOOK_TOKEN: WEBHOOK_TOKEN, READ_PAGES: 'on' } });
+  t = await startTestApp({
+    env: { INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_WEBHOOK_TOKEN: WEBHOOK_TOKEN, READ_PAGES: 'on' },
+  });
 });
 
 afterAll(async () => {
@@ -38,7 +40,17 @@ async function received(headers: Record<string, string>): Promise<InboundMailAns
 }
 
 function message(to: string, subject: string, contentType: string, body: string, from = 'Ann Phone <ann@phone.example>'): string {
-  return [`From: ${from}`, `To: ${to}`, `Subject: ${subject}`, 'MIME-Version: 1.0', `Content-Type: ${contentType}; charset=utf-8`, `Message-ID: <${Math.random().toString(36).slice(2)}@phone.example>`, '', body, ''].join('\r\n');
+  return [
+    `From: ${from}`,
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    'MIME-Version: 1.0',
+    `Content-Type: ${contentType}; charset=utf-8`,
+    `Message-ID: <${Math.random().toString(36).slice(2)}@phone.example>`,
+    '',
+    body,
+    '',
+  ].join('\r\n');
 }
 
 /** A share from a phone: the page's title as the subject, its address as the body. */
@@ -46,7 +58,10 @@ const phoneShare = (to: string, url = 'https://example.org/articles/slow-web') =
   message(to, 'The slow web movement', 'text/plain', `${url}\r\n\r\nSent from my iPhone`);
 
 /** A forwarded newsletter: the mail is the content. */
-const paragraphs = Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i + 1} of this week's letter talks about gardens, rivers and the quiet craft of writing long essays.</p>`).join('');
+const paragraphs = Array.from(
+  { length: 12 },
+  (_, i) => `<p>Paragraph ${i + 1} of this week's letter talks about gardens, rivers and the quiet craft of writing long essays.</p>`,
+).join('');
 const newsletter = (to: string) =>
   message(
     to,
@@ -82,7 +97,12 @@ async function smtpRefusal(to: string, raw: string) {
 }
 
 async function historyOf(headers: Record<string, string>) {
-  return (await t.app.inject({ method: 'GET', url: '/api/links/history', headers })).json().links as Array<{ id: string; url: string; title: string | null; includeInNewsletter: boolean }>;
+  return (await t.app.inject({ method: 'GET', url: '/api/links/history', headers })).json().links as Array<{
+    id: string;
+    url: string;
+    title: string | null;
+    includeInNewsletter: boolean;
+  }>;
 }
 
 describe('save by e-mail over SMTP', () => {
@@ -92,10 +112,21 @@ describe('save by e-mail over SMTP', () => {
     await sendBySmtp(address, phoneShare(address));
 
     const [saved] = await historyOf(headers);
-    expect(saved).toMatchObject({ url: 'https://example.org/articles/slow-web', title: 'The slow web movement', includeInNewsletter: true });
+    expect(saved).toMatchObject({
+      url: 'https://example.org/articles/slow-web',
+      title: 'The slow web movement',
+      includeInNewsletter: true,
+    });
     const { mails } = await received(headers);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ via: 'smtp', from: 'ann@phone.example', subject: 'The slow web movement', outcome: 'saved', detail: 'Saved 1 link.', linkIds: [saved.id] });
+    expect(mails[0]).toMatchObject({
+      via: 'smtp',
+      from: 'ann@phone.example',
+      subject: 'The slow web movement',
+      outcome: 'saved',
+      detail: 'Saved 1 link.',
+      linkIds: [saved.id],
+    });
     expect(mails[0].auth).toEqual({ spf: expect.any(String), dkim: 'none', dmarc: expect.any(String) });
 
     // The same link again is a duplicate, as in the web app.
@@ -114,7 +145,11 @@ describe('save by e-mail over SMTP', () => {
     const content = await t.app.inject({ method: 'GET', url: `/api/links/${linkId}/content`, headers });
     expect(content.statusCode).toBe(200);
     const copy = content.json();
-    expect(copy).toMatchObject({ title: 'Fwd: Weekly Garden Letter #42', siteName: 'Garden Letter', url: `http://localhost:3000/read/${linkId}` });
+    expect(copy).toMatchObject({
+      title: 'Fwd: Weekly Garden Letter #42',
+      siteName: 'Garden Letter',
+      url: `http://localhost:3000/read/${linkId}`,
+    });
     expect(copy.html).toContain('Paragraph 12');
     expect(copy.html).not.toMatch(/script|alert|style|tracker\.example/);
     expect(copy.html).toContain(`/api/links/${linkId}/image?src=${encodeURIComponent('https://images.example/hero.jpg')}`);
@@ -186,12 +221,16 @@ describe('save by e-mail through the webhook', () => {
     expect(answer.json().outcome).toBe('refused');
     const noHeaders = await postToWebhook({ recipient: address, raw: '\r\n\r\n' });
     expect(noHeaders.statusCode).toBe(200);
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/webhooks/inbound-mail', headers: { authorization: `Bearer ${WEBHOOK_TOKEN}`, 'content-type': 'application/json' }, body: '{"recipient":' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/inbound-mail',
+      headers: { authorization: `Bearer ${WEBHOOK_TOKEN}`, 'content-type': 'application/json' },
+      body: '{"recipient":',
+    });
     expect(notJson.statusCode).toBe(400);
     const { mails } = await received(headers);
     expect(mails[1].subject).toBe('Bad subject \ufffd here');
   });
-
 
   it('takes the same messages as message/rfc822 and as JSON', async () => {
     const { headers, address } = await userWithAddress();
@@ -243,7 +282,9 @@ describe('save by e-mail off', () => {
       const cookie = await signIn(off, await createUser(off.ctx));
       const answer = await off.app.inject({ method: 'GET', url: '/api/inbound-mail', headers: { cookie } });
       expect(answer.json()).toEqual({ enabled: false, address: null, emailVerified: true, mails: [] });
-      expect((await off.app.inject({ method: 'POST', url: '/api/inbound-mail/address', headers: { cookie, ...OWN_ORIGIN } })).statusCode).toBe(404);
+      expect(
+        (await off.app.inject({ method: 'POST', url: '/api/inbound-mail/address', headers: { cookie, ...OWN_ORIGIN } })).statusCode,
+      ).toBe(404);
       expect(off.inboundSmtp).toBeUndefined();
     } finally {
       await off.close();
@@ -256,7 +297,12 @@ describe('save by e-mail half configured', () => {
     const half = await startTestApp({ env: { INBOUND_DOMAIN: DOMAIN } });
     try {
       expect(half.inboundSmtp).toBeUndefined();
-      const posted = await half.app.inject({ method: 'POST', url: '/api/webhooks/inbound-mail', headers: { authorization: `Bearer ${WEBHOOK_TOKEN}`, 'content-type': 'message/rfc822' }, body: 'Subject: x\r\n\r\nhttps://example.org/' });
+      const posted = await half.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/inbound-mail',
+        headers: { authorization: `Bearer ${WEBHOOK_TOKEN}`, 'content-type': 'message/rfc822' },
+        body: 'Subject: x\r\n\r\nhttps://example.org/',
+      });
       expect(posted.statusCode).toBe(404);
       // The address can still be made, for a provider configured later.
       const user = await createUser(half.ctx);

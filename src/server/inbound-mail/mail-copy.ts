@@ -34,7 +34,15 @@ export async function saveMailAsPage(ctx: AppContext, auth: RequestAuth, mailId:
   await ctx.database.db.transaction(async (tx) => {
     const [link] = await tx
       .update(links)
-      .set({ url, normalizedUrl: normaliseForDuplicates(url), contentStatus: 'ready', siteName: content.siteName, excerpt, description: excerpt, readingMinutes: readingMinutes(words) })
+      .set({
+        url,
+        normalizedUrl: normaliseForDuplicates(url),
+        contentStatus: 'ready',
+        siteName: content.siteName,
+        excerpt,
+        description: excerpt,
+        readingMinutes: readingMinutes(words),
+      })
       .where(and(eq(links.id, linkId), eq(links.userId, auth.user.id)))
       .returning({ createdAt: links.createdAt });
     await tx.insert(pageCopies).values({

@@ -39,7 +39,9 @@ export async function receiveMail(ctx: AppContext, user: User, raw: Buffer, via:
   try {
     if (kind.kind === 'content') {
       const siteName = fromName || fromAddress;
-      linkIds = [await saveMailAsPage(ctx, requestAuth, mailId, { html: kind.html, text: toMultiLine(parsed.text ?? ''), title, siteName })];
+      linkIds = [
+        await saveMailAsPage(ctx, requestAuth, mailId, { html: kind.html, text: toMultiLine(parsed.text ?? ''), title, siteName }),
+      ];
       outcome = 'saved';
       detail = 'Saved as a page of its own.';
     } else {
@@ -73,7 +75,8 @@ async function saveLinks(ctx: AppContext, auth: { user: User; kind: 'token' }, u
       break;
     }
   }
-  if (linkIds.length === 0) return { outcome: 'refused' as const, detail: refusal ? `Refused: ${refusal}` : inboundMailMessages.noLink, linkIds };
+  if (linkIds.length === 0)
+    return { outcome: 'refused' as const, detail: refusal ? `Refused: ${refusal}` : inboundMailMessages.noLink, linkIds };
   const parts = [`Saved ${created} ${created === 1 ? 'link' : 'links'}`];
   if (duplicates > 0) parts.push(`${duplicates} already in your stash`);
   if (refusal) parts.push(`the rest refused: ${refusal}`);

@@ -21,7 +21,13 @@ export function inboundMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/inbound-mail',
-      { schema: { tags: ['inbound-mail'], summary: 'Your save-by-e-mail address and the last 20 mails it received', response: { 200: inboundMailAnswer, ...errors } } },
+      {
+        schema: {
+          tags: ['inbound-mail'],
+          summary: 'Your save-by-e-mail address and the last 20 mails it received',
+          response: { 200: inboundMailAnswer, ...errors },
+        },
+      },
       async (request) => {
         const { user } = signedIn(request);
         const inbound = ctx.config.inbound;
@@ -33,11 +39,18 @@ export function inboundMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/inbound-mail/address',
-      { schema: { tags: ['inbound-mail'], summary: 'A new save-by-e-mail address (the old one stops working)', response: { 200: inboundAddressAnswer, ...errors } } },
+      {
+        schema: {
+          tags: ['inbound-mail'],
+          summary: 'A new save-by-e-mail address (the old one stops working)',
+          response: { 200: inboundAddressAnswer, ...errors },
+        },
+      },
       async (request) => {
         const auth = signedIn(request);
         if (!ctx.config.inbound) throw new HttpError(404, 'NOT_ENABLED', inboundMailMessages.notEnabled);
-        if (auth.kind !== 'session') throw new HttpError(403, 'SESSION_ONLY', 'Manage your save-by-e-mail address from Settings in the web app.');
+        if (auth.kind !== 'session')
+          throw new HttpError(403, 'SESSION_ONLY', 'Manage your save-by-e-mail address from Settings in the web app.');
         if (!auth.user.emailVerified) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', inboundMailMessages.verifyFirst);
         return { address: await renewAddress(db, secretOf(ctx), ctx.config.inbound.domain, auth.user.id) };
       },

@@ -35,7 +35,8 @@ export async function startInboundSmtp(ctx: AppContext, domain: string, port: nu
         const recipient = await resolveRecipient(ctx.database.db, domain, address.address);
         if (recipient.kind === 'elsewhere') return callback(refusal(550, '5.7.1 Relaying denied'));
         if (recipient.kind === 'unknown') return callback(refusal(550, '5.1.1 No such recipient here'));
-        if (!(await admitMail(ctx, recipient.user.id))) return callback(refusal(452, '4.2.2 Too many mails for this address this hour, try later'));
+        if (!(await admitMail(ctx, recipient.user.id)))
+          return callback(refusal(452, '4.2.2 Too many mails for this address this hour, try later'));
         const known = users.get(session.envelope) ?? [];
         // The same address twice in one mail saves once.
         if (!known.some((user) => user.id === recipient.user.id)) users.set(session.envelope, [...known, recipient.user]);
@@ -58,7 +59,11 @@ export async function startInboundSmtp(ctx: AppContext, domain: string, port: nu
         users.delete(session.envelope);
         if (stream.sizeExceeded || bytes > MAX_MAIL_BYTES) return callback(refusal(552, '5.3.4 Message larger than 10 MB'));
         const raw = Buffer.concat(chunks);
-        const envelope = { ip: session.remoteAddress, helo: session.hostNameAppearsAs, sender: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined };
+        const envelope = {
+          ip: session.remoteAddress,
+          helo: session.hostNameAppearsAs,
+          sender: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+        };
         Promise.all(recipients.map((user) => receiveMail(ctx, user, raw, 'smtp', envelope)))
           .then(() => callback())
           .catch((error: Error) => {

@@ -65,10 +65,15 @@ export function inboundWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-async function readMessage(body: unknown, queryRecipient: string | undefined, domain: string): Promise<{ raw: Buffer; recipient: string | undefined }> {
+async function readMessage(
+  body: unknown,
+  queryRecipient: string | undefined,
+  domain: string,
+): Promise<{ raw: Buffer; recipient: string | undefined }> {
   if (Buffer.isBuffer(body)) return { raw: body, recipient: queryRecipient ?? (await recipientInHeaders(body, domain)) };
   const parsed = jsonBody.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, 'VALIDATION', 'A message/rfc822 body or JSON { "recipient": "...", "raw": "<base64>" } is expected here.');
+  if (!parsed.success)
+    throw new HttpError(400, 'VALIDATION', 'A message/rfc822 body or JSON { "recipient": "...", "raw": "<base64>" } is expected here.');
   return { raw: Buffer.from(parsed.data.raw, 'base64'), recipient: parsed.data.recipient };
 }
 
@@ -80,7 +85,10 @@ async function recipientInHeaders(raw: Buffer, domain: string): Promise<string |
   for (const name of ['delivered-to', 'x-original-to', 'to', 'cc']) {
     for (const { key, line } of headerLines) {
       if (key !== name) continue;
-      const found = line.slice(line.indexOf(':') + 1).split(/[\s,<>"]+/).find((address) => address.toLowerCase().endsWith(suffix));
+      const found = line
+        .slice(line.indexOf(':') + 1)
+        .split(/[\s,<>"]+/)
+        .find((address) => address.toLowerCase().endsWith(suffix));
       if (found) return found;
     }
   }

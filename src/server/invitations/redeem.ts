@@ -29,7 +29,9 @@ function redeemInvitation(code: string): SignUpStep {
       .where(and(eq(invitations.code, code), inArray(invitations.status, ['available', 'sent'])))
       .returning({ senderId: invitations.senderId });
     if (!redeemed) {
-      throw new HttpError(400, 'INVALID_INVITATION', billingMessages.invalidInvitation, { invitationCode: billingMessages.invalidInvitation });
+      throw new HttpError(400, 'INVALID_INVITATION', billingMessages.invalidInvitation, {
+        invitationCode: billingMessages.invalidInvitation,
+      });
     }
     await tx.update(users).set({ invitedById: redeemed.senderId }).where(eq(users.id, user.id));
   };

@@ -21,7 +21,12 @@ const DAY_MS = 24 * 3600 * 1000;
 const monthsOf = async (user: Pick<User, 'id'>) => (await findUserById(t.ctx.database.db, user.id))!.referralMonthsEarned;
 
 async function invite(sender: User, email: string) {
-  return t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie: await signIn(t, sender), ...OWN_ORIGIN }, payload: { email } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/invitations',
+    headers: { cookie: await signIn(t, sender), ...OWN_ORIGIN },
+    payload: { email },
+  });
 }
 
 /** A friend joins with the code under `email` and verifies it; answers their id and session cookie. */
@@ -38,7 +43,8 @@ async function joinAndVerify(code: string, email: string): Promise<{ id: string;
   return { id: res.json().userId, cookie: sessionCookieFrom(t, res)! };
 }
 
-const saveLink = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/links', headers: { ...OWN_ORIGIN, cookie }, payload: { url: 'https://example.com/read-me' } });
+const saveLink = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/links', headers: { ...OWN_ORIGIN, cookie }, payload: { url: 'https://example.com/read-me' } });
 
 describe('referral rewards', () => {
   it('tell one mailbox by its address variants: case, plus tags, Gmail dots', () => {
@@ -73,7 +79,9 @@ describe('referral rewards', () => {
     expect(await monthsOf(sender)).toBe(0);
 
     expect((await saveLink(friend.cookie)).statusCode).toBe(201);
-    const jobs = await t.ctx.database.db.execute<{ friend: string }>(`select data->>'friendId' as friend from pgboss.job where name = 'referral.reward'` as never);
+    const jobs = await t.ctx.database.db.execute<{ friend: string }>(
+      `select data->>'friendId' as friend from pgboss.job where name = 'referral.reward'` as never,
+    );
     expect(jobs.rows.filter((row) => row.friend === friend.id).length).toBeGreaterThanOrEqual(2);
     expect(await rewardReferrer(t.ctx, friend.id)).toBe('extended');
     expect(await monthsOf(sender)).toBe(1);
@@ -96,7 +104,10 @@ describe('referral rewards', () => {
     expect(await rewardReferrer(t.ctx, friend.id)).toBe('none');
 
     // A year on from the oldest, there is room for one more.
-    await db.update(invitations).set({ rewardedAt: new Date(Date.now() - 400 * DAY_MS) }).where(eqCode(earlier[MAX_REFERRAL_MONTHS_A_YEAR - 1].code));
+    await db
+      .update(invitations)
+      .set({ rewardedAt: new Date(Date.now() - 400 * DAY_MS) })
+      .where(eqCode(earlier[MAX_REFERRAL_MONTHS_A_YEAR - 1].code));
     expect(await rewardReferrer(t.ctx, friend.id)).toBe('extended');
   });
 });

@@ -37,7 +37,13 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.recipientId))
     .where(
-      and(eq(invitations.recipientId, friendId), eq(invitations.status, 'used'), eq(invitations.rewardClaimed, false), eq(users.emailVerified, true), gt(users.linkCount, 0)),
+      and(
+        eq(invitations.recipientId, friendId),
+        eq(invitations.status, 'used'),
+        eq(invitations.rewardClaimed, false),
+        eq(users.emailVerified, true),
+        gt(users.linkCount, 0),
+      ),
     );
   const sender = pending && (await findUserById(db, pending.senderId));
   if (!pending || !sender) return 'none';
@@ -75,7 +81,11 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
     }
     await tx
       .update(users)
-      .set({ ...earned, ...becomingPro(current, now), subscriptionEndsAt: new Date(proTimeLeftFrom(current, now).getTime() + REFERRAL_PRO_DAYS * DAY_MS) })
+      .set({
+        ...earned,
+        ...becomingPro(current, now),
+        subscriptionEndsAt: new Date(proTimeLeftFrom(current, now).getTime() + REFERRAL_PRO_DAYS * DAY_MS),
+      })
       .where(eq(users.id, sender.id));
     // A subscription set to end keeps the month on its row, so the provider's next news about it still counts it.
     if (current.stripeSubscriptionId) {
@@ -91,7 +101,11 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
 async function monthsEarnedInAYear(ctx: AppContext, senderId: string, now: Date): Promise<number> {
   return ctx.database.db.$count(
     invitations,
-    and(eq(invitations.senderId, senderId), eq(invitations.rewardClaimed, true), gt(invitations.rewardedAt, new Date(now.getTime() - 365 * DAY_MS))),
+    and(
+      eq(invitations.senderId, senderId),
+      eq(invitations.rewardClaimed, true),
+      gt(invitations.rewardedAt, new Date(now.getTime() - 365 * DAY_MS)),
+    ),
   );
 }
 

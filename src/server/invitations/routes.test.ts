@@ -19,7 +19,13 @@ afterAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let made = 0;
-const friendForm = (invitationCode: string) => ({ firstName: 'Friend', lastName: `No ${++made}`, email: `friend${made}@example.com`, password: 'a long password', invitationCode });
+const friendForm = (invitationCode: string) => ({
+  firstName: 'Friend',
+  lastName: `No ${++made}`,
+  email: `friend${made}@example.com`,
+  password: 'a long password',
+  invitationCode,
+});
 const register = (body: object) => t.app.inject({ method: 'POST', url: '/api/auth/register', headers: OWN_ORIGIN, payload: body });
 const reload = async (user: Pick<User, 'id'>) => (await findUserById(t.ctx.database.db, user.id))!;
 
@@ -41,7 +47,12 @@ async function friendJoinsAndVerifies(code: string): Promise<string> {
   expect(res.statusCode).toBe(201);
   const mail = await waitForMail(t.ctx, res.json().user.email, 'verify-email');
   expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${linkToken(mail)}` })).statusCode).toBe(200);
-  const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: { ...OWN_ORIGIN, cookie: sessionCookieFrom(t, res)! }, payload: { url: 'https://example.com/first' } });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/links',
+    headers: { ...OWN_ORIGIN, cookie: sessionCookieFrom(t, res)! },
+    payload: { url: 'https://example.com/first' },
+  });
   expect(saved.statusCode).toBe(201);
   return res.json().userId;
 }
@@ -71,12 +82,17 @@ describe('sending invitations', () => {
     const first = await invite(sender, 'again@example.com');
     expect(first.statusCode).toBe(201);
     // Ten minutes on, as far as the outbox can tell: a re-send is allowed.
-    await t.ctx.database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(mailOutbox.to, 'again@example.com'));
+    await t.ctx.database.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(mailOutbox.to, 'again@example.com'));
 
     const again = await invite(sender, ' Again@Example.com ');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: first.json().id, code: first.json().code, resent: true });
-    await expect.poll(async () => (await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'again@example.com'))).length).toBe(2);
+    await expect
+      .poll(async () => (await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'again@example.com'))).length)
+      .toBe(2);
     const mails = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'again@example.com'));
     expect(mails.every((mail) => mail.text.includes(first.json().code))).toBe(true);
     expect(await reload(sender)).toMatchObject({ availableInvites: 0, totalInvitesSent: 1 });
@@ -107,7 +123,12 @@ describe('sending invitations', () => {
     expect((await invite(sender, 'not an email')).json().fields.email).toBe('Please enter a valid email address');
     expect((await invite(sender, sender.email.toUpperCase())).statusCode).toBe(400);
     const { token } = await createApiToken(t.ctx.database.db, sender.id, 'script');
-    const byToken = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { authorization: `Bearer ${token}` }, payload: { email: 'x@example.com' } });
+    const byToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email: 'x@example.com' },
+    });
     expect(byToken.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/invitations' })).statusCode).toBe(401);
     expect((await reload(sender)).availableInvites).toBe(5);
@@ -145,7 +166,10 @@ describe('joining with a code', () => {
     const { code } = (await invite(await createUser(t.ctx), 'race@example.com')).json();
     const results = await Promise.all(Array.from({ length: 5 }, () => register(friendForm(code))));
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
-    const joined = await t.ctx.database.db.select().from(users).where(eq(users.invitedById, (await t.ctx.database.db.select().from(invitations).where(eq(invitations.code, code)))[0].senderId));
+    const joined = await t.ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.invitedById, (await t.ctx.database.db.select().from(invitations).where(eq(invitations.code, code)))[0].senderId));
     expect(joined).toHaveLength(1);
   });
 });
@@ -155,7 +179,9 @@ describe("the sender's free month", () => {
     const sender = await createUser(t.ctx);
     const { code } = (await invite(sender, 'verifier@example.com')).json();
     const friendId = await friendJoinsAndVerifies(code);
-    const job = await t.ctx.database.db.execute<{ data: { friendId: string } }>(`select data from pgboss.job where name = 'referral.reward'` as never);
+    const job = await t.ctx.database.db.execute<{ data: { friendId: string } }>(
+      `select data from pgboss.job where name = 'referral.reward'` as never,
+    );
     expect(job.rows.map((row) => row.data.friendId)).toContain(friendId);
 
     expect(await rewardReferrer(t.ctx, friendId)).toBe('extended');
@@ -190,8 +216,20 @@ describe("the sender's free month", () => {
   it('credits a local subscriber by moving the renewal 30 days on, and counts it on the subscription only when it extends its end', async () => {
     const sender = await createUser(t.ctx);
     const cookie = await signIn(t, sender);
-    const { url } = (await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: { cookie, ...OWN_ORIGIN }, payload: { plan: 'monthly' } })).json();
-    await t.app.inject({ method: 'POST', url: '/api/billing/test-checkout/pay', headers: OWN_ORIGIN, payload: { session: new URL(url).searchParams.get('session') } });
+    const { url } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/create-checkout-session',
+        headers: { cookie, ...OWN_ORIGIN },
+        payload: { plan: 'monthly' },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/test-checkout/pay',
+      headers: OWN_ORIGIN,
+      payload: { session: new URL(url).searchParams.get('session') },
+    });
     const subscribed = await reload(sender);
     const [before] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, sender.id));
 

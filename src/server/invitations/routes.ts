@@ -17,7 +17,13 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/invitations',
-      { schema: { tags: ['invitations'], summary: 'Invitations left, sent, and months earned', response: { 200: invitationsAnswer, ...errors } } },
+      {
+        schema: {
+          tags: ['invitations'],
+          summary: 'Invitations left, sent, and months earned',
+          response: { 200: invitationsAnswer, ...errors },
+        },
+      },
       async (request) => listInvitations(ctx, await loadAccount(ctx, signedIn(request))),
     );
 

@@ -52,9 +52,15 @@ const RESEND_INTERVAL_MS = 10 * 60 * 1000;
  * left); an address that already has an unused invitation from this sender gets the same code
  * again and spends nothing. The mail is dispatched after commit.
  */
-export async function sendInvitation(ctx: AppContext, sender: User, email: string, now = new Date()): Promise<{ invitation: Invitation; resent: boolean }> {
+export async function sendInvitation(
+  ctx: AppContext,
+  sender: User,
+  email: string,
+  now = new Date(),
+): Promise<{ invitation: Invitation; resent: boolean }> {
   ensureVerifiedAddress(sender);
-  if (sameMailbox(email, sender.email)) throw new HttpError(400, 'SELF_INVITE', 'You cannot invite yourself.', { email: 'You cannot invite yourself.' });
+  if (sameMailbox(email, sender.email))
+    throw new HttpError(400, 'SELF_INVITE', 'You cannot invite yourself.', { email: 'You cannot invite yourself.' });
   const { row, resent, outboxId } = await ctx.database.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, sender.id)).for('update');
     const [pending] = await tx
@@ -75,7 +81,10 @@ export async function sendInvitation(ctx: AppContext, sender: User, email: strin
       .where(and(eq(users.id, sender.id), gt(users.availableInvites, 0)))
       .returning({ id: users.id });
     if (!spent) throw new HttpError(403, 'NO_INVITES_LEFT', billingMessages.noInvitesLeft);
-    const [row] = await tx.insert(invitations).values({ code: newInvitationCode(), senderId: sender.id, recipientEmail: email, status: 'sent' }).returning();
+    const [row] = await tx
+      .insert(invitations)
+      .values({ code: newInvitationCode(), senderId: sender.id, recipientEmail: email, status: 'sent' })
+      .returning();
     return { row, resent: false, outboxId: await queueInvitationMail(ctx, tx, sender, email, row.code) };
   });
   await dispatchMail(ctx, outboxId);
@@ -103,7 +112,14 @@ async function mailedSince(tx: Transaction, senderId: string, email: string, sin
   const [recent] = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.userId, senderId), eq(mailOutbox.to, email), eq(mailOutbox.template, 'invitation'), gt(mailOutbox.createdAt, since)))
+    .where(
+      and(
+        eq(mailOutbox.userId, senderId),
+        eq(mailOutbox.to, email),
+        eq(mailOutbox.template, 'invitation'),
+        gt(mailOutbox.createdAt, since),
+      ),
+    )
     .limit(1);
   return recent !== undefined;
 }

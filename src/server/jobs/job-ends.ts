@@ -7,7 +7,10 @@ type ExecuteSql = (text: string, values?: unknown[]) => Promise<QueryResult>;
 export type JobEndLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 // pg-boss's statement texts, to know its job ends when they come by: it does not export them.
-const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
 
 /** How long a job's end waits for the database: less than pg-boss's expiry of an active job (15 minutes). */
 const RETRY_FOR_MS = 10 * 60_000;

@@ -11,5 +11,8 @@ interface SendOptions {
 export interface JobQueue {
   send<Name extends JobName>(name: Name, payload: JobPayload<Name>, options?: SendOptions): Promise<string | null>;
   /** Many jobs of one queue in one statement; a job whose singletonKey is taken is left out. */
-  sendMany<Name extends JobName>(name: Name, jobs: { payload: JobPayload<Name>; singletonKey?: string; startAfter?: Date; priority?: number }[]): Promise<void>;
+  sendMany<Name extends JobName>(
+    name: Name,
+    jobs: { payload: JobPayload<Name>; singletonKey?: string; startAfter?: Date; priority?: number }[],
+  ): Promise<void>;
 }

@@ -10,10 +10,19 @@ describe('the minute clock', () => {
   it('sends the digest sweep on each minute, keyed by the minute, and nothing once stopped', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T08:59:59.600Z') });
     const sent: { name: string; key?: string }[] = [];
-    const clock = startMinuteClock({ jobs: { send: async (name, _payload, options) => {
-          sent.push({ name, key: options?.singletonKey });
-          return null;
-        }, sendMany: async () => {} }, log: console as never }, allJobs);
+    const clock = startMinuteClock(
+      {
+        jobs: {
+          send: async (name, _payload, options) => {
+            sent.push({ name, key: options?.singletonKey });
+            return null;
+          },
+          sendMany: async () => {},
+        },
+        log: console as never,
+      },
+      allJobs,
+    );
 
     await vi.advanceTimersByTimeAsync(399);
     expect(sent).toEqual([]);

@@ -14,7 +14,9 @@ export function startMinuteClock(ctx: Pick<AppContext, 'jobs' | 'log'>, jobs: re
   const tick = () => {
     const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
     for (const name of names) {
-      ctx.jobs.send(name, {} as never, { singletonKey: minute }).catch((err: unknown) => ctx.log.error({ err, job: name }, 'could not send the job of the minute'));
+      ctx.jobs
+        .send(name, {} as never, { singletonKey: minute })
+        .catch((err: unknown) => ctx.log.error({ err, job: name }, 'could not send the job of the minute'));
     }
     schedule();
   };

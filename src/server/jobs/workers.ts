@@ -7,7 +7,11 @@ export async function startWorkers(boss: PgBoss, ctx: AppContext, jobs: readonly
   for (const definition of jobs) {
     const { batch } = definition;
     const run = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
-      if (batch) return batch.handler(jobs.map((job) => definition.payload.parse(job.data)), ctx);
+      if (batch)
+        return batch.handler(
+          jobs.map((job) => definition.payload.parse(job.data)),
+          ctx,
+        );
       for (const job of jobs) {
         const payload = definition.payload.parse(job.data);
         await definition.handler(payload, ctx, { retryCount: job.retryCount });

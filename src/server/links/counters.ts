@@ -19,7 +19,11 @@ export async function countDeletion(tx: Pick<Db, 'update'>, userId: string): Pro
 }
 
 /** This month's saves as the usage box shows them; a month that has ended counts as 0. */
-export function monthlyUsage(user: Pick<User, 'monthlyUsageResetAt' | 'monthlyLinksUsed'>, monthlyLimit: number | null, now = new Date()): LinkCounts['monthlyUsage'] {
+export function monthlyUsage(
+  user: Pick<User, 'monthlyUsageResetAt' | 'monthlyLinksUsed'>,
+  monthlyLimit: number | null,
+  now = new Date(),
+): LinkCounts['monthlyUsage'] {
   const current = user.monthlyUsageResetAt !== null && user.monthlyUsageResetAt > now;
   return {
     used: current ? user.monthlyLinksUsed : 0,

@@ -2,7 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDate } from './link-answer';
 
-const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'America/St_Johns', 'Asia/Kathmandu', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+const zones = [
+  'UTC',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/St_Johns',
+  'Asia/Kathmandu',
+  'Asia/Kolkata',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+];
 
 describe('localDate', () => {
   it('is the date Intl gives for the instant in the zone, for instants since 1972 in any order', () => {

@@ -59,7 +59,11 @@ const dayFormats = new Map<string, { format: Intl.DateTimeFormat; quarterHour: n
 export function localDate(instant: Date, timeZone: string): string {
   let zone = dayFormats.get(timeZone);
   if (!zone) {
-    zone = { format: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }), quarterHour: NaN, date: '' };
+    zone = {
+      format: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      quarterHour: NaN,
+      date: '',
+    };
     dayFormats.set(timeZone, zone);
   }
   const quarterHour = Math.floor(instant.getTime() / QUARTER_HOUR_MS);

@@ -27,27 +27,45 @@ describe("GET /api/links/today: today's date in the user's time zone", () => {
     const at = ['2025-03-09T09:50:00Z', '2025-03-09T10:10:00Z', '2025-03-09T11:10:00Z', '2025-03-09T23:50:00Z', '2025-03-10T00:20:00Z'];
     const kiritimati = await signedInUser(t, 'pro', { timezone: 'Pacific/Kiritimati' });
     const pagoPago = await signedInUser(t, 'pro', { timezone: 'Pacific/Pago_Pago' });
-    for (const { user } of [kiritimati, pagoPago]) await createLinks(t.ctx, user, at.map((iso) => ({ url: `https://example.com/${iso}`, createdAt: new Date(iso) })));
+    for (const { user } of [kiritimati, pagoPago])
+      await createLinks(
+        t.ctx,
+        user,
+        at.map((iso) => ({ url: `https://example.com/${iso}`, createdAt: new Date(iso) })),
+      );
 
-    const todayOf = async (user: SignedInUser['user']) => (await findTodayLinks(t.ctx.database.db, user, now)).map((link) => link.createdAt);
+    const todayOf = async (user: SignedInUser['user']) =>
+      (await findTodayLinks(t.ctx.database.db, user, now)).map((link) => link.createdAt);
     // Kiritimati's 10 March began at 9 March 10:00 UTC; Pago Pago's 9 March at 9 March 11:00 UTC.
-    expect(await todayOf(kiritimati.user)).toEqual(['2025-03-10T00:20:00.000Z', '2025-03-09T23:50:00.000Z', '2025-03-09T11:10:00.000Z', '2025-03-09T10:10:00.000Z']);
+    expect(await todayOf(kiritimati.user)).toEqual([
+      '2025-03-10T00:20:00.000Z',
+      '2025-03-09T23:50:00.000Z',
+      '2025-03-09T11:10:00.000Z',
+      '2025-03-09T10:10:00.000Z',
+    ]);
     expect(await todayOf(pagoPago.user)).toEqual(['2025-03-10T00:20:00.000Z', '2025-03-09T23:50:00.000Z', '2025-03-09T11:10:00.000Z']);
   });
 
-  it('answers with the links whose local date is today, newest first, and only the caller\'s', async () => {
+  it("answers with the links whose local date is today, newest first, and only the caller's", async () => {
     const now = Date.now();
     const instants = Array.from({ length: 31 }, (_, hour) => new Date(now - hour * 60 * 60 * 1000 - minutes(1)));
     for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
       const as = await signedInUser(t, 'trial', { timezone });
       const other = await signedInUser(t, 'trial', { timezone });
-      const created = await createLinks(t.ctx, as.user, instants.map((createdAt) => ({ createdAt })));
+      const created = await createLinks(
+        t.ctx,
+        as.user,
+        instants.map((createdAt) => ({ createdAt })),
+      );
       await createLinks(t.ctx, other.user, [{ createdAt: new Date(now - minutes(1)) }]);
       const res = await get(as, '/api/links/today');
       expect(res.statusCode).toBe(200);
       const today = localDate(new Date(), timezone);
       const expected = created.filter((link) => localDate(link.createdAt, timezone) === today).map((link) => link.id);
-      expect(res.json().map((link: { id: string }) => link.id), timezone).toEqual(expected);
+      expect(
+        res.json().map((link: { id: string }) => link.id),
+        timezone,
+      ).toEqual(expected);
       expect(res.json().every((link: { savedOn: string }) => link.savedOn === today)).toBe(true);
     }
   });
@@ -77,7 +95,14 @@ describe('GET /api/links/history', () => {
 
   it('defaults to page 1 of 20 and refuses other page sizes', async () => {
     const as = await signedInUser(t, 'pro');
-    expect((await get(as, '/api/links/history')).json().pagination).toEqual({ page: 1, limit: 20, total: 0, totalPages: 0, hasPrev: false, hasNext: false });
+    expect((await get(as, '/api/links/history')).json().pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: 0,
+      totalPages: 0,
+      hasPrev: false,
+      hasNext: false,
+    });
     const res = await get(as, '/api/links/history?limit=30');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Page size must be 10, 20 or 50');
@@ -137,20 +162,41 @@ describe('GET /api/links/history', () => {
       { title: 'Fourth', createdAt: ago(4), notes: 'Try the sourdough recipe' },
       { title: 'Sourdough at home', createdAt: ago(5) },
     ]);
-    const older = await createLinks(t.ctx, as.user, Array.from({ length: 6 }, (_, i) => ({ title: `Older ${i}`, createdAt: ago(10 + i) })));
+    const older = await createLinks(
+      t.ctx,
+      as.user,
+      Array.from({ length: 6 }, (_, i) => ({ title: `Older ${i}`, createdAt: ago(10 + i) })),
+    );
     const [othersText] = await createLinks(t.ctx, other.user, [{ title: 'Theirs' }]);
-    const copy = (link: typeof newerText, text: string, userId = as.user.id) => ({ linkId: link.id, userId, linkCreatedAt: link.createdAt, url: link.url, kind: 'article' as const, text, html: `<p>${text}</p>` });
-    await t.ctx.database.db.insert(pageCopies).values([
-      copy(olderText, 'Bread: sourdough, flour and time.'),
-      copy(newerText, 'More on sourdough loaves.'),
-      copy(inTitle, 'Nothing about it here.'),
-      copy(othersText, 'Their sourdough.', other.user.id),
-      ...older.map((link) => copy(link, 'Sourdough again.')),
-    ]);
+    const copy = (link: typeof newerText, text: string, userId = as.user.id) => ({
+      linkId: link.id,
+      userId,
+      linkCreatedAt: link.createdAt,
+      url: link.url,
+      kind: 'article' as const,
+      text,
+      html: `<p>${text}</p>`,
+    });
+    await t.ctx.database.db
+      .insert(pageCopies)
+      .values([
+        copy(olderText, 'Bread: sourdough, flour and time.'),
+        copy(newerText, 'More on sourdough loaves.'),
+        copy(inTitle, 'Nothing about it here.'),
+        copy(othersText, 'Their sourdough.', other.user.id),
+        ...older.map((link) => copy(link, 'Sourdough again.')),
+      ]);
     const search = async (query: string) => (await get(as, `/api/links/history?${query}`)).json();
     const ids = (page: { links: { id: string }[] }) => page.links.map((link) => link.id);
     const first = await search('q=sourdough&limit=10');
-    expect(ids(first)).toEqual([inTitle.id, inNotes.id, inExcerpt.id, newerText.id, olderText.id, ...older.slice(0, 5).map((link) => link.id)]);
+    expect(ids(first)).toEqual([
+      inTitle.id,
+      inNotes.id,
+      inExcerpt.id,
+      newerText.id,
+      olderText.id,
+      ...older.slice(0, 5).map((link) => link.id),
+    ]);
     expect(first.pagination).toMatchObject({ total: 11, totalPages: 2 });
     const second = await search('q=sourdou&limit=10&page=2');
     expect(ids(second)).toEqual([older[5].id]);
@@ -163,7 +209,11 @@ describe('GET /api/links/history', () => {
 describe('GET /api/links/count', () => {
   it("counts the user's links and newsletter links, and this month's saves against the plan", async () => {
     const free = await signedInUser(t, 'free', { monthlyLinksUsed: 7, monthlyUsageResetAt: new Date(Date.now() + 86_400_000) });
-    expect((await get(free, '/api/links/count')).json()).toEqual({ count: 0, newsletter: 0, monthlyUsage: { used: 7, limit: 50, resetsAt: expect.any(String) } });
+    expect((await get(free, '/api/links/count')).json()).toEqual({
+      count: 0,
+      newsletter: 0,
+      monthlyUsage: { used: 7, limit: 50, resetsAt: expect.any(String) },
+    });
     await createLinks(t.ctx, free.user, [{}, { includeInNewsletter: false }]);
     expect((await get(free, '/api/links/count')).json()).toMatchObject({ count: 2, newsletter: 1 });
 
@@ -181,7 +231,15 @@ describe('GET /api/links/count', () => {
 describe('the API documentation', () => {
   it('lists the links and categories routes with their schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/links', '/api/links/today', '/api/links/history', '/api/links/count', '/api/links/{id}', '/api/categories', '/api/categories/{id}']) {
+    for (const path of [
+      '/api/links',
+      '/api/links/today',
+      '/api/links/history',
+      '/api/links/count',
+      '/api/links/{id}',
+      '/api/categories',
+      '/api/categories/{id}',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     const parameters = doc.paths['/api/links/history'].get.parameters.map((parameter: { name: string }) => parameter.name);

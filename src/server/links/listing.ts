@@ -59,12 +59,19 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   let total: number;
   if (search) {
     const { rows, total: matches } = await searchPage(db, user.id, where, filters.length > 0, search, limit, offset);
-    found = rows.map(({ headline, inHighlights, ...row }) => ({ ...toLink(row, user.timezone), match: toMatchHtml(headline), matchInHighlights: inHighlights }));
+    found = rows.map(({ headline, inHighlights, ...row }) => ({
+      ...toLink(row, user.timezone),
+      match: toMatchHtml(headline),
+      matchInHighlights: inHighlights,
+    }));
     total = matches;
   } else {
     let rows: LinkRow[];
     if (filters.length === 0) {
-      rows = offset === 0 ? await firstPageQuery(db).execute({ userId: user.id, limit }) : await unfilteredPageQuery(db).execute({ userId: user.id, limit, offset });
+      rows =
+        offset === 0
+          ? await firstPageQuery(db).execute({ userId: user.id, limit })
+          : await unfilteredPageQuery(db).execute({ userId: user.id, limit, offset });
       total = user.linkCount;
     } else {
       rows = await pageQuery(db, user.id, filters, limit, offset);
@@ -87,7 +94,13 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
  */
 function pageQuery(db: Db, userId: string | Placeholder, filters: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const where = and(eq(links.userId, userId), ...filters);
-  const pageIds = db.select({ id: links.id }).from(links).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+  const pageIds = db
+    .select({ id: links.id })
+    .from(links)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
   return db
     .select(linkColumns)
     .from(links)
@@ -98,7 +111,13 @@ function pageQuery(db: Db, userId: string | Placeholder, filters: SQL[], limit: 
 /** My Stash as it opens, and the pages after it: prepared once (db/prepared.ts). */
 const firstPageQuery = preparedOnce((db) =>
   // Nothing to skip: the newest rows straight from the index, one lookup fewer than pageQuery.
-  db.select(linkColumns).from(links).where(eq(links.userId, sql.placeholder('userId'))).orderBy(...newestFirst).limit(sql.placeholder('limit')).prepare('links_history_first_page'),
+  db
+    .select(linkColumns)
+    .from(links)
+    .where(eq(links.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('links_history_first_page'),
 );
 const unfilteredPageQuery = preparedOnce((db) =>
   pageQuery(db, sql.placeholder('userId'), [], sql.placeholder('limit'), sql.placeholder('offset')).prepare('links_history_page'),
@@ -118,7 +137,15 @@ const unfilteredPageQuery = preparedOnce((db) =>
  * search instead: it guesses that is quicker for prefix searches, whose matches it cannot estimate,
  * and for a rare word it reads the whole history.
  */
-async function searchPage(db: Db, userId: string, where: SQL | undefined, filtered: boolean, search: string, limit: number, offset: number): Promise<{ rows: SearchRow[]; total: number }> {
+async function searchPage(
+  db: Db,
+  userId: string,
+  where: SQL | undefined,
+  filtered: boolean,
+  search: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SearchRow[]; total: number }> {
   const query = sql`to_tsquery('simple', ${search})`;
   const inFilteredLinks = filtered ? sql`and p.link_id in (select ${links.id} from ${links} where ${where})` : sql``;
   const { rows: page } = await db.execute<{ id: string; total: string }>(sql`

@@ -44,7 +44,12 @@ describe('POST /api/links with any body', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(formLike, fc.jsonValue()), async (body) => {
         const before = await linkCount(as.user.id);
-        const res = await t.app.inject({ method: 'POST', url: '/api/links', headers: { ...as.headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/links',
+          headers: { ...as.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         expect(res.statusCode, res.body).toBeLessThan(500);
         const after = await linkCount(as.user.id);
         if (res.statusCode === 201) {
@@ -80,16 +85,23 @@ describe('GET /api/links/history with any query', () => {
   it('never fails with 5xx', async () => {
     const as = await signedInUser(t, 'pro');
     await createLinks(t.ctx, as.user, [{ title: 'Indexing in PostgreSQL', notes: "it's (fast) & good | !" }, {}]);
-    const query = fc.dictionary(fc.constantFrom('page', 'limit', 'category', 'q', 'unread', 'newsletter', 'other'), fc.oneof(anyText(250), fc.integer().map(String)), {
-      maxKeys: 6,
-    });
+    const query = fc.dictionary(
+      fc.constantFrom('page', 'limit', 'category', 'q', 'unread', 'newsletter', 'other'),
+      fc.oneof(anyText(250), fc.integer().map(String)),
+      {
+        maxKeys: 6,
+      },
+    );
     await fc.assert(
       fc.asyncProperty(query, async (params) => {
-        const res = await t.app.inject({ method: 'GET', url: `/api/links/history?${new URLSearchParams(params)}`, headers: { cookie: as.headers.cookie } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/links/history?${new URLSearchParams(params)}`,
+          headers: { cookie: as.headers.cookie },
+        });
         expect(res.statusCode, `${new URLSearchParams(params)}: ${res.body}`).toBeLessThan(500);
       }),
       { numRuns: 150 },
     );
   });
 });
-

@@ -4,7 +4,19 @@ import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { isUuid } from '../db/ids';
 import { requireUser, signedIn } from '../auth/request-user';
-import { historyPage, historyQuery, link, linkContent, linkCounts, idParams, linkImageQuery, linkList, linkLookupAnswer, linkLookupQueryWith, updateLinkBody } from '../../shared/links-schemas';
+import {
+  historyPage,
+  historyQuery,
+  link,
+  linkContent,
+  linkCounts,
+  idParams,
+  linkImageQuery,
+  linkList,
+  linkLookupAnswer,
+  linkLookupQueryWith,
+  updateLinkBody,
+} from '../../shared/links-schemas';
 import { linkMessages } from '../../shared/link-messages';
 import { findHistoryPage, findLinkCounts, findTodayLinks } from './listing';
 import { findLinkById, findSavedLink } from './lookup';
@@ -38,7 +50,14 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/links/history',
-      { ...sendAsBuilt, schema: { ...schema('One page of My Stash: filter by category, unread or newsletter, or search'), querystring: historyQuery, response: { 200: historyPage, ...errors } } },
+      {
+        ...sendAsBuilt,
+        schema: {
+          ...schema('One page of My Stash: filter by category, unread or newsletter, or search'),
+          querystring: historyQuery,
+          response: { 200: historyPage, ...errors },
+        },
+      },
       async (request) => findHistoryPage(db, signedIn(request).user, request.query),
     );
 
@@ -50,13 +69,25 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/links/lookup',
-      { schema: { ...schema('The newest saved link to the same page (duplicate rules), or null'), querystring: linkLookupQueryWith(urlRules), response: { 200: linkLookupAnswer, ...errors } } },
+      {
+        schema: {
+          ...schema('The newest saved link to the same page (duplicate rules), or null'),
+          querystring: linkLookupQueryWith(urlRules),
+          response: { 200: linkLookupAnswer, ...errors },
+        },
+      },
       async (request) => ({ link: await findSavedLink(db, signedIn(request).user, request.query.url) }),
     );
 
     app.get(
       '/api/links/:id',
-      { schema: { ...schema('One link: its read state and whether its page could be read'), params: idParams, response: { 200: link, ...errors } } },
+      {
+        schema: {
+          ...schema('One link: its read state and whether its page could be read'),
+          params: idParams,
+          response: { 200: link, ...errors },
+        },
+      },
       async (request) => {
         const found = await findLinkById(db, signedIn(request).user, request.params.id);
         if (!found) throw new HttpError(404, 'NOT_FOUND', linkMessages.linkNotFound);
@@ -68,7 +99,9 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/links/:id',
       {
         schema: {
-          ...schema('Edit a link: title (empty: the page\'s), notes and categories with the save form\'s rules; include in the newsletter (Pro); mark read or unread'),
+          ...schema(
+            "Edit a link: title (empty: the page's), notes and categories with the save form's rules; include in the newsletter (Pro); mark read or unread",
+          ),
           params: idParams,
           body: updateLinkBody,
           response: { 200: link, ...errors },
@@ -79,7 +112,13 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/links/:id/content',
-      { schema: { ...schema("The page's readable copy (404 when there is none)"), params: idParams, response: { 200: linkContent, ...errors } } },
+      {
+        schema: {
+          ...schema("The page's readable copy (404 when there is none)"),
+          params: idParams,
+          response: { 200: linkContent, ...errors },
+        },
+      },
       async (request) => findLinkContent(db, signedIn(request).user.id, request.params.id),
     );
 
@@ -107,7 +146,8 @@ export function linkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { src } = request.query;
-        if (!(await isImageOfLink(db, signedIn(request).user.id, request.params.id, src))) throw new HttpError(404, 'NOT_FOUND', linkMessages.imageNotFound);
+        if (!(await isImageOfLink(db, signedIn(request).user.id, request.params.id, src)))
+          throw new HttpError(404, 'NOT_FOUND', linkMessages.imageNotFound);
         const image = await fetchImage(ctx, src);
         return reply
           .header('content-type', image.contentType)

@@ -8,7 +8,10 @@ export type NewLink = Pick<
 >;
 
 /** `firstLink`: the user had no other link (a first link may complete a referral). */
-export type SaveOutcome = { outcome: 'duplicate'; row: LinkRow } | { outcome: 'created'; row: LinkRow; firstLink: boolean } | { outcome: 'overLimit' };
+export type SaveOutcome =
+  | { outcome: 'duplicate'; row: LinkRow }
+  | { outcome: 'created'; row: LinkRow; firstLink: boolean }
+  | { outcome: 'overLimit' };
 
 const answerColumns = `id, url, title, description, notes, category, categories,
   include_in_newsletter as "includeInNewsletter", read_at as "readAt", created_at as "createdAt",

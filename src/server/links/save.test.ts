@@ -16,7 +16,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const save = (as: SignedInUser, payload: object, on: TestApp = t) => on.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload });
+const save = (as: SignedInUser, payload: object, on: TestApp = t) =>
+  on.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload });
 const linksOf = (userId: string) => t.ctx.database.db.select().from(links).where(eq(links.userId, userId));
 
 describe('POST /api/links', () => {
@@ -77,10 +78,19 @@ describe('POST /api/links', () => {
 
   it('keeps control characters out of what it stores', async () => {
     const as = await signedInUser(t, 'pro');
-    const res = await save(as, { url: 'example.com', title: 'A\u0000title\n', notes: 'line one\nline\u0000two\u0007', categories: ['News\u0000'] });
+    const res = await save(as, {
+      url: 'example.com',
+      title: 'A\u0000title\n',
+      notes: 'line one\nline\u0000two\u0007',
+      categories: ['News\u0000'],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().link).toMatchObject({ title: 'A title', notes: 'line one\nlinetwo', categories: ['News'] });
-    const search = await t.app.inject({ method: 'GET', url: '/api/links/history?category=%00News&q=%00title', headers: { cookie: as.headers.cookie } });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/links/history?category=%00News&q=%00title',
+      headers: { cookie: as.headers.cookie },
+    });
     expect(search.json().pagination.total).toBe(1);
   });
 
@@ -95,16 +105,30 @@ describe('POST /api/links', () => {
 
   it('saves with an API token too (the extension), without a cookie or an Origin', async () => {
     const as = await signedInUser(t, 'trial');
-    const { token } = (await t.app.inject({ method: 'POST', url: '/api/tokens', headers: as.headers, payload: { name: 'Extension' } })).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/links', headers: { authorization: `Bearer ${token}` }, payload: { url: 'example.com/from-extension', title: 'From the extension' } });
+    const { token } = (
+      await t.app.inject({ method: 'POST', url: '/api/tokens', headers: as.headers, payload: { name: 'Extension' } })
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/links',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { url: 'example.com/from-extension', title: 'From the extension' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().link.title).toBe('From the extension');
   });
 
   it('needs a session or a token, and our own origin', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/links', headers: OWN_ORIGIN, payload: { url: 'example.com' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/links', headers: OWN_ORIGIN, payload: { url: 'example.com' } })).statusCode,
+    ).toBe(401);
     const as = await signedInUser(t, 'pro');
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/links', headers: { ...as.headers, origin: 'https://evil.example' }, payload: { url: 'example.com' } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/links',
+      headers: { ...as.headers, origin: 'https://evil.example' },
+      payload: { url: 'example.com' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(await linksOf(as.user.id)).toHaveLength(0);
   });
@@ -123,12 +147,18 @@ describe('a session that saved before (its later saves check it in their own sta
   it('follows a plan that changed since: an ended trial is refused, an upgrade is let through', async () => {
     const as = await signedInUser(t, 'trial');
     expect((await save(as, { url: 'example.com/1' })).statusCode).toBe(201);
-    await t.ctx.database.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, as.user.id));
+    await t.ctx.database.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, as.user.id));
     const refused = await save(as, { url: 'example.com/2' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'TRIAL_EXPIRED' });
 
-    await t.ctx.database.db.update(users).set({ accountType: 'pro', subscriptionEndsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) }).where(eq(users.id, as.user.id));
+    await t.ctx.database.db
+      .update(users)
+      .set({ accountType: 'pro', subscriptionEndsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) })
+      .where(eq(users.id, as.user.id));
     const upgraded = await save(as, { url: 'example.com/3', includeInNewsletter: false });
     expect(upgraded.statusCode).toBe(201);
     expect(upgraded.json().link.includeInNewsletter).toBe(false);
@@ -192,7 +222,11 @@ describe('tiers', () => {
   });
 
   it("starts counting again in the user's next month, which begins at their own midnight", async () => {
-    const as = await signedInUser(t, 'free', { timezone: 'Pacific/Kiritimati', monthlyLinksUsed: 50, monthlyUsageResetAt: new Date(Date.now() - 1000) });
+    const as = await signedInUser(t, 'free', {
+      timezone: 'Pacific/Kiritimati',
+      monthlyLinksUsed: 50,
+      monthlyUsageResetAt: new Date(Date.now() - 1000),
+    });
     expect((await save(as, { url: 'example.com/new-month' })).statusCode).toBe(201);
     const user = await reloadUser(t.ctx, as.user.id);
     expect(user.monthlyLinksUsed).toBe(1);

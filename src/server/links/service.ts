@@ -28,7 +28,12 @@ type SavedLink = { created: boolean; answer: SaveLinkAnswer };
  * Saves a link for the signed-in user. `readPage` false: the caller writes the readable copy itself
  * (a mail saved as its own page, inbound-mail/).
  */
-export async function saveLink(ctx: AppContext, auth: RequestAuth, body: SaveLinkBody, readPage = ctx.config.readPages): Promise<SavedLink> {
+export async function saveLink(
+  ctx: AppContext,
+  auth: RequestAuth,
+  body: SaveLinkBody,
+  readPage = ctx.config.readPages,
+): Promise<SavedLink> {
   const { user } = auth;
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
   const chosen = await chooseCategories(ctx, auth, body);
@@ -71,7 +76,8 @@ async function chooseCategories(ctx: AppContext, auth: RequestAuth, body: Pick<S
     return known;
   });
   // Using custom categories is part of the same Pro feature as creating them.
-  if (custom.length > 0 && !allowed(ctx, auth, 'createCustomCategory')) throw new HttpError(403, 'PRO_FEATURE', categoryMessages.customIsProFeature);
+  if (custom.length > 0 && !allowed(ctx, auth, 'createCustomCategory'))
+    throw new HttpError(403, 'PRO_FEATURE', categoryMessages.customIsProFeature);
   const primaryCustom = custom.find((category) => category.name === categories[0]);
   return { category: categories[0], categories, categoryId: primaryCustom?.id ?? null };
 }

@@ -14,7 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const patch = (as: SignedInUser, id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/links/${id}`, headers: as.headers, payload });
+const patch = (as: SignedInUser, id: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/links/${id}`, headers: as.headers, payload });
 const remove = (as: SignedInUser, id: string) => t.app.inject({ method: 'DELETE', url: `/api/links/${id}`, headers: as.headers });
 const row = async (id: string) => (await t.ctx.database.db.select().from(links).where(eq(links.id, id)))[0];
 
@@ -36,7 +37,9 @@ describe('PATCH /api/links/{id}', () => {
       const [link] = await createLinks(t.ctx, as.user, [{}]);
       const res = await patch(as, link.id, { includeInNewsletter: false });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Newsletter inclusion is a Pro feature. Upgrade to control which links appear in your email digests.');
+      expect(res.json().message).toBe(
+        'Newsletter inclusion is a Pro feature. Upgrade to control which links appear in your email digests.',
+      );
       expect((await row(link.id)).includeInNewsletter).toBe(true);
     }
   });
@@ -97,7 +100,11 @@ describe('DELETE /api/links/{id}', () => {
   it('needs our own origin', async () => {
     const as = await signedInUser(t, 'pro');
     const [link] = await createLinks(t.ctx, as.user, [{}]);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/links/${link.id}`, headers: { cookie: as.headers.cookie, origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/links/${link.id}`,
+      headers: { cookie: as.headers.cookie, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await row(link.id)).toBeDefined();
   });

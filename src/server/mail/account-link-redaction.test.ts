@@ -26,7 +26,12 @@ function receivedToken(to: string): string {
 describe('account links at rest in the outbox', () => {
   it('are redacted once a verification mail is sent; the link received still works', async () => {
     const email = 'redact-verify@example.com';
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: OWN_ORIGIN, payload: { firstName: 'R', lastName: 'V', email, password: 'a long password' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: OWN_ORIGIN,
+      payload: { firstName: 'R', lastName: 'V', email, password: 'a long password' },
+    });
     const queued = await waitForMail(t.ctx, email, 'verify-email');
     expect(queued.text).toMatch(/token=[A-Za-z0-9_-]{20,}/);
     expect(await deliverQueuedMail(t.ctx, queued.id)).toBe('sent');

@@ -16,12 +16,17 @@ const message = (html: string, text: string): Encodable => ({
 
 /** The message as nodemailer's own stream writes it, given the same transfer encodings. */
 async function byNodemailer(mail: Encodable, encodings: { html: string; text: string }): Promise<Buffer> {
-  return new MailComposer({ ...mail, html: { content: mail.html, contentTransferEncoding: encodings.html }, text: { content: mail.text, contentTransferEncoding: encodings.text } })
+  return new MailComposer({
+    ...mail,
+    html: { content: mail.html, contentTransferEncoding: encodings.html },
+    text: { content: mail.text, contentTransferEncoding: encodings.text },
+  })
     .compile()
     .build();
 }
 
-const encodingOf = (raw: Buffer, type: string) => new RegExp(`Content-Type: ${type}[^]*?Content-Transfer-Encoding: ([\\w-]+)`).exec(raw.toString())![1];
+const encodingOf = (raw: Buffer, type: string) =>
+  new RegExp(`Content-Type: ${type}[^]*?Content-Transfer-Encoding: ([\\w-]+)`).exec(raw.toString())![1];
 const headersOf = (mail: ParsedMail) => mail.headerLines.filter((h) => !['date', 'content-type'].includes(h.key)).map((h) => h.line);
 const lines = (raw: Buffer) => raw.toString('latin1').split('\r\n');
 /** What a reader gets of a text: its line breaks are CRLF on the way, whichever it had. */
@@ -35,28 +40,35 @@ const texts = {
 };
 
 describe('encodeMail', () => {
-  it.each(Object.entries(texts))('writes %s as nodemailer would: the same headers and parts, lines of at most 76 characters', async (_, text) => {
-    const mail = message(text, asRead(text));
-    const ours = await encodeMail(mail);
-    const theirs = await byNodemailer(mail, { html: encodingOf(ours, 'text/html'), text: encodingOf(ours, 'text/plain') });
-    const [read, expected] = await Promise.all([simpleParser(ours), simpleParser(theirs)]);
+  it.each(Object.entries(texts))(
+    'writes %s as nodemailer would: the same headers and parts, lines of at most 76 characters',
+    async (_, text) => {
+      const mail = message(text, asRead(text));
+      const ours = await encodeMail(mail);
+      const theirs = await byNodemailer(mail, { html: encodingOf(ours, 'text/html'), text: encodingOf(ours, 'text/plain') });
+      const [read, expected] = await Promise.all([simpleParser(ours), simpleParser(theirs)]);
 
-    expect(headersOf(read)).toEqual(headersOf(expected));
-    // nodemailer leaves a lone CR or LF to SMTP, which carries it as CRLF.
-    expect(asRead(read.html as string)).toBe(asRead(expected.html as string));
-    expect(asRead(read.text!)).toBe(asRead(expected.text!));
-    expect(Math.max(...lines(ours).map((line) => line.length))).toBeLessThanOrEqual(76);
-  });
+      expect(headersOf(read)).toEqual(headersOf(expected));
+      // nodemailer leaves a lone CR or LF to SMTP, which carries it as CRLF.
+      expect(asRead(read.html as string)).toBe(asRead(expected.html as string));
+      expect(asRead(read.text!)).toBe(asRead(expected.text!));
+      expect(Math.max(...lines(ours).map((line) => line.length))).toBeLessThanOrEqual(76);
+    },
+  );
 
   it('keeps every text as it was, whatever its characters', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 400 }), fc.string({ unit: fc.constantFrom('a', ' ', '\t', '=', '.', '\n', '\r\n', 'é', '😀', 'x'.repeat(70)), minLength: 1 }), async (html, text) => {
-        const raw = await encodeMail(message(html, text));
-        const read = await simpleParser(raw);
-        expect(asRead(read.html as string)).toBe(asRead(html));
-        expect(asRead(read.text!)).toBe(asRead(text));
-        expect(Math.max(...lines(raw).map((line) => line.length))).toBeLessThanOrEqual(76);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 400 }),
+        fc.string({ unit: fc.constantFrom('a', ' ', '\t', '=', '.', '\n', '\r\n', 'é', '😀', 'x'.repeat(70)), minLength: 1 }),
+        async (html, text) => {
+          const raw = await encodeMail(message(html, text));
+          const read = await simpleParser(raw);
+          expect(asRead(read.html as string)).toBe(asRead(html));
+          expect(asRead(read.text!)).toBe(asRead(text));
+          expect(Math.max(...lines(raw).map((line) => line.length))).toBeLessThanOrEqual(76);
+        },
+      ),
       { numRuns: 300 },
     );
   });

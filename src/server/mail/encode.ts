@@ -42,7 +42,10 @@ function encodedContent(node: MimeNode): Buffer {
 
 /** The parts as nodemailer takes them, each with its transfer encoding: every message is encoded alike, measured or sent. */
 function withTransferEncodings({ html, text }: MailParts) {
-  return { html: { content: html, contentTransferEncoding: transferEncoding(html) }, text: { content: text, contentTransferEncoding: transferEncoding(text) } };
+  return {
+    html: { content: html, contentTransferEncoding: transferEncoding(html) },
+    text: { content: text, contentTransferEncoding: transferEncoding(text) },
+  };
 }
 
 /**

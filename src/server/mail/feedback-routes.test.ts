@@ -52,12 +52,26 @@ function arfReport(messageId: string, feedbackType = 'abuse'): string {
 
 async function digestMailTo(email: string): Promise<{ userId: string; messageId: string }> {
   const user = await createUser(t.ctx, { email });
-  const outboxId = await queueMail(t.ctx.database.db, { userId: user.id, to: email, template: 'test', props: { appUrl: t.ctx.config.appUrl } });
+  const outboxId = await queueMail(t.ctx.database.db, {
+    userId: user.id,
+    to: email,
+    template: 'test',
+    props: { appUrl: t.ctx.config.appUrl },
+  });
   return { userId: user.id, messageId: `<${outboxId}@stash.example>` };
 }
 
-function postReport(body: string, authorization = `Bearer ${TOKEN}`, contentType = 'multipart/report; report-type=feedback-report; boundary="part"') {
-  return t.app.inject({ method: 'POST', url: '/api/webhooks/mail-feedback', headers: { authorization, 'content-type': contentType }, body });
+function postReport(
+  body: string,
+  authorization = `Bearer ${TOKEN}`,
+  contentType = 'multipart/report; report-type=feedback-report; boundary="part"',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/mail-feedback',
+    headers: { authorization, 'content-type': contentType },
+    body,
+  });
 }
 
 /** A bounce as a mail server returns it (RFC 3464): the delivery-status part, then our message's headers. */
@@ -97,7 +111,10 @@ function deliveryReport(options: { envelopeId?: string; messageId?: string; stat
 const outboxIdOf = (messageId: string) => /<([^@]+)@/.exec(messageId)![1];
 
 async function eventsOf(messageId: string): Promise<string[]> {
-  const rows = await t.ctx.database.db.select({ kind: mailEvents.kind }).from(mailEvents).where(eq(mailEvents.outboxId, outboxIdOf(messageId)));
+  const rows = await t.ctx.database.db
+    .select({ kind: mailEvents.kind })
+    .from(mailEvents)
+    .where(eq(mailEvents.outboxId, outboxIdOf(messageId)));
   return rows.map((row) => row.kind);
 }
 
@@ -146,7 +163,11 @@ describe('POST /api/webhooks/mail-feedback', () => {
 
   it('stops digests to a mailbox that a later delivery report (RFC 3464) says does not exist, by envelope id or Message-ID', async () => {
     const byEnvelope = await digestMailTo('gone@example.com');
-    const answer = await postReport(deliveryReport({ envelopeId: outboxIdOf(byEnvelope.messageId), status: '5.1.1' }), `Bearer ${TOKEN}`, 'multipart/report; report-type=delivery-status; boundary="part"');
+    const answer = await postReport(
+      deliveryReport({ envelopeId: outboxIdOf(byEnvelope.messageId), status: '5.1.1' }),
+      `Bearer ${TOKEN}`,
+      'multipart/report; report-type=delivery-status; boundary="part"',
+    );
     expect(answer.json()).toEqual({ suppressed: 1 });
     expect(await suppression(byEnvelope.userId)).toMatchObject({ reason: 'bounce', next: null });
     expect(await eventsOf(byEnvelope.messageId)).toEqual(['bounce']);
@@ -162,7 +183,9 @@ describe('POST /api/webhooks/mail-feedback', () => {
     expect(await eventsOf(refused.messageId)).toEqual(['refusal']);
 
     const delayed = await digestMailTo('slow@example.com');
-    expect((await postReport(deliveryReport({ messageId: delayed.messageId, status: '4.4.7', action: 'delayed' }))).json()).toEqual({ suppressed: 0 });
+    expect((await postReport(deliveryReport({ messageId: delayed.messageId, status: '4.4.7', action: 'delayed' }))).json()).toEqual({
+      suppressed: 0,
+    });
     expect((await suppression(delayed.userId)).at).toBeNull();
   });
 
@@ -178,7 +201,12 @@ describe('POST /api/webhooks/mail-feedback', () => {
   it('does not exist without MAIL_FEEDBACK_TOKEN', async () => {
     const plain = await startTestApp();
     try {
-      const answer = await plain.app.inject({ method: 'POST', url: '/api/webhooks/mail-feedback', headers: { 'content-type': 'text/plain' }, body: 'Feedback-Type: abuse' });
+      const answer = await plain.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/mail-feedback',
+        headers: { 'content-type': 'text/plain' },
+        body: 'Feedback-Type: abuse',
+      });
       expect(answer.statusCode).toBe(404);
     } finally {
       await plain.close();

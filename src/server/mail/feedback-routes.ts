@@ -44,7 +44,11 @@ export function mailFeedbackRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         const applied = typeof request.body === 'string' ? await applyMailReport(ctx, request.body) : null;
         if (!applied) {
-          throw new HttpError(400, 'NOT_A_REPORT', 'A complaint (RFC 5965, with Feedback-Type) or a delivery status notification (RFC 3464, with Action and Status) is expected here.');
+          throw new HttpError(
+            400,
+            'NOT_A_REPORT',
+            'A complaint (RFC 5965, with Feedback-Type) or a delivery status notification (RFC 3464, with Action and Status) is expected here.',
+          );
         }
         return applied;
       },

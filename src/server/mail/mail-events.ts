@@ -9,6 +9,9 @@ import { mailEvents, type MailEventKind } from '../db/schema';
  *   refusal    a relay, policy or reputation refusal (5.7.x): about us, not the recipient; retried
  *   deferral   a temporary failure (4xx, no connection, a timeout); retried
  */
-export async function recordMailEvent(db: Pick<Db, 'insert'>, event: { outboxId: string | null; kind: MailEventKind; detail?: string }): Promise<void> {
+export async function recordMailEvent(
+  db: Pick<Db, 'insert'>,
+  event: { outboxId: string | null; kind: MailEventKind; detail?: string },
+): Promise<void> {
   await db.insert(mailEvents).values({ outboxId: event.outboxId, kind: event.kind, detail: event.detail?.slice(0, 500) ?? null });
 }

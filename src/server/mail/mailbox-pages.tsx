@@ -13,10 +13,12 @@ export function mailboxListPage(messages: CapturedMail[], reader: { verified: bo
     <>
       <h1>Mailbox</h1>
       <p className="muted">
-        Mail kept by the capture transport, because no SMTP_URL is set: yours, and for an administrator everyone's digests and notices too. Newest first;
-        also as <a href={`${mailboxPath}.json`}>JSON</a>.
+        Mail kept by the capture transport, because no SMTP_URL is set: yours, and for an administrator everyone's digests and notices too.
+        Newest first; also as <a href={`${mailboxPath}.json`}>JSON</a>.
       </p>
-      {!reader.verified && <p>Your email address is not verified yet, so no mail is shown here: the verification link is in the server's log.</p>}
+      {!reader.verified && (
+        <p>Your email address is not verified yet, so no mail is shown here: the verification link is in the server's log.</p>
+      )}
       {messages.length === 0 ? (
         <p>No mail yet.</p>
       ) : (

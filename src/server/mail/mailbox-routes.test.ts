@@ -16,7 +16,12 @@ beforeAll(async () => {
   const props = { appUrl: t.ctx.config.appUrl };
   firstUser = await createUser(t.ctx, { email: 'First@Example.com' });
   first = await sendMail(t.ctx, { userId: firstUser.id, to: 'first@example.com', template: 'test', props });
-  latest = await sendMail(t.ctx, { to: '<b>bold</b>@example.com', template: 'test', props, headers: { 'List-Unsubscribe': '<http://localhost:3000/u/x>' } });
+  latest = await sendMail(t.ctx, {
+    to: '<b>bold</b>@example.com',
+    template: 'test',
+    props,
+    headers: { 'List-Unsubscribe': '<http://localhost:3000/u/x>' },
+  });
   await deliverQueuedMail(t.ctx, latest);
   admin = await signIn(t, await createUser(t.ctx, { email: 'postmaster@example.com' }));
 });
@@ -27,8 +32,10 @@ afterAll(async () => {
 
 /** As an administrator, who reads every account's digests and notices. */
 const get = (url: string, cookie: string | null = admin) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const idsIn = async (url: string, cookie: string | null = admin) => (await get(url, cookie)).json().messages.map((m: { id: string }) => m.id) as string[];
-const post = (url: string, payload: object, cookie?: string) => t.app.inject({ method: 'POST', url, headers: { ...OWN_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+const idsIn = async (url: string, cookie: string | null = admin) =>
+  (await get(url, cookie)).json().messages.map((m: { id: string }) => m.id) as string[];
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, headers: { ...OWN_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
 
 describe('who reads the dev mailbox', () => {
   it('shows a signed-out visitor nothing: no list, no message, no HTML part', async () => {
@@ -57,12 +64,18 @@ describe('who reads the dev mailbox', () => {
   });
 
   it("never shows a sign-up its own verification link: an administrator's address cannot be taken through the mailbox", async () => {
-    const signUp = await post('/api/auth/register', { firstName: 'Not', lastName: 'Boss', email: 'boss@example.com', password: 'a long password' });
+    const signUp = await post('/api/auth/register', {
+      firstName: 'Not',
+      lastName: 'Boss',
+      email: 'boss@example.com',
+      password: 'a long password',
+    });
     expect(signUp.statusCode).toBe(201);
     const squatter = sessionCookieFrom(t, signUp)!;
     const verification = await waitForMail(t.ctx, 'boss@example.com', 'verify-email');
     expect(await idsIn('/dev/mailbox.json', squatter)).toEqual([]);
-    for (const url of [`/dev/mailbox/${verification.id}`, `/dev/mailbox/${verification.id}/html`]) expect((await get(url, squatter)).statusCode, url).toBe(404);
+    for (const url of [`/dev/mailbox/${verification.id}`, `/dev/mailbox/${verification.id}/html`])
+      expect((await get(url, squatter)).statusCode, url).toBe(404);
     const page = await get('/dev/mailbox', squatter);
     expect(page.body).toContain('Your email address is not verified yet, so no mail is shown here: the verification link is in the server');
     expect(page.body).not.toContain('verify-email?token=');
@@ -77,12 +90,22 @@ describe('who reads the dev mailbox', () => {
     expect(await idsIn('/dev/mailbox.json', squatter)).toContain(verification.id);
   });
 
-  it("never shows a new account the mail of an earlier, deleted account with the same address", async () => {
+  it('never shows a new account the mail of an earlier, deleted account with the same address', async () => {
     const earlier = await createUser(t.ctx, { email: 'again@example.com' });
-    const digestLike = await sendMail(t.ctx, { userId: earlier.id, to: 'again@example.com', template: 'test', props: { appUrl: t.ctx.config.appUrl } });
+    const digestLike = await sendMail(t.ctx, {
+      userId: earlier.id,
+      to: 'again@example.com',
+      template: 'test',
+      props: { appUrl: t.ctx.config.appUrl },
+    });
     const earlierCookie = await signIn(t, earlier);
     expect(await idsIn('/dev/mailbox.json', earlierCookie)).toEqual([digestLike]);
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: { ...OWN_ORIGIN, cookie: earlierCookie }, payload: { password: TEST_PASSWORD } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { ...OWN_ORIGIN, cookie: earlierCookie },
+      payload: { password: TEST_PASSWORD },
+    });
     expect(deleted.statusCode).toBe(200);
 
     const later = await signIn(t, await createUser(t.ctx, { email: 'again@example.com' }));
@@ -201,9 +224,18 @@ describe('links in the server log while mail is captured', () => {
         payload: { firstName: 'New', lastName: 'Comer', email, password: 'a long password' },
       });
       expect(signUp.statusCode).toBe(201);
-      expect(newcomerLog.join('')).toMatch(/"to":"newcomer@example.com","url":"http:\/\/localhost:3000\/verify-email\?token=[\w-]+".*Verification link/);
-      await app.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: 'http://localhost:3000' }, payload: { email } });
-      await expect.poll(() => newcomerLog.join('')).toMatch(/"url":"http:\/\/localhost:3000\/auth\?mode=reset&token=[\w-]+".*Password reset link/);
+      expect(newcomerLog.join('')).toMatch(
+        /"to":"newcomer@example.com","url":"http:\/\/localhost:3000\/verify-email\?token=[\w-]+".*Verification link/,
+      );
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email },
+      });
+      await expect
+        .poll(() => newcomerLog.join(''))
+        .toMatch(/"url":"http:\/\/localhost:3000\/auth\?mode=reset&token=[\w-]+".*Password reset link/);
     } finally {
       await app.close();
     }

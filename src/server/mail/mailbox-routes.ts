@@ -36,7 +36,8 @@ const messageParams = z.object({ id: z.string() });
  * Framed by the message page only; the message's own HTML gets no scripts, nothing but its inline
  * styles and remote images.
  */
-const messageHtmlPolicy = "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; font-src https: data:; frame-ancestors 'self'";
+const messageHtmlPolicy =
+  "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; font-src https: data:; frame-ancestors 'self'";
 
 /**
  * The dev mailbox: what the capture transport kept, readable in a browser and by scripts. It exists
@@ -60,7 +61,13 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${mailboxPath}.json`,
-      { schema: { hide: true, querystring: z.object({ to: oneLineText().max(254).optional() }), response: { 200: mailboxAnswer, 401: errorAnswer } } },
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({ to: oneLineText().max(254).optional() }),
+          response: { 200: mailboxAnswer, 401: errorAnswer },
+        },
+      },
       async (request) => {
         const reader = readerOf(request);
         if (!reader) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to read the mail sent to you.');
@@ -80,7 +87,9 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const reader = readerOf(request);
       if (!reader) return reply.status(401).type('text/html; charset=utf-8').send(mailboxSignInPage());
       const messages = await listCapturedMail(db, reader);
-      return reply.type('text/html; charset=utf-8').send(mailboxListPage(messages, { verified: request.auth?.user.emailVerified ?? false }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(mailboxListPage(messages, { verified: request.auth?.user.emailVerified ?? false }));
     });
 
     app.get(

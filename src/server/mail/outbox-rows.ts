@@ -35,7 +35,10 @@ type Writer = Pick<Db, 'execute'>;
  * own account at /dev/mailbox.
  */
 const redacted = (column: 'html' | 'text') =>
-  sql`case when o.template in (${sql.join(accountLinkTemplates.map((name) => sql`${name}`), sql`, `)}) then regexp_replace(${sql.raw(`o.${column}`)}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g') else ${sql.raw(`o.${column}`)} end`;
+  sql`case when o.template in (${sql.join(
+    accountLinkTemplates.map((name) => sql`${name}`),
+    sql`, `,
+  )}) then regexp_replace(${sql.raw(`o.${column}`)}, 'token=[A-Za-z0-9_%-]+', 'token=redacted', 'g') else ${sql.raw(`o.${column}`)} end`;
 
 /** sending → sent for the accepted messages still sending; `redact` when the copies must lose their account links. */
 function recording(accepted: Accepted[], redact: boolean) {
@@ -62,9 +65,14 @@ export async function claimMail(db: Writer, outboxId: string, accepted: Accepted
     update mail_outbox set status = 'sending', attempts = attempts + 1, last_attempt_at = now(), retry_at = null
     where id = ${outboxId} and status = 'queued' and set_config('synchronous_commit', 'off', true) is not null
     returning id, user_id, "to", subject, headers, attempts`;
-  const { rows } = await db.execute<{ id: string; user_id: string | null; to: string; subject: string; headers: Envelope['headers']; attempts: number }>(
-    accepted.length > 0 ? sql`with recorded as (${recording(accepted, redact)}) ${claim}` : claim,
-  );
+  const { rows } = await db.execute<{
+    id: string;
+    user_id: string | null;
+    to: string;
+    subject: string;
+    headers: Envelope['headers'];
+    attempts: number;
+  }>(accepted.length > 0 ? sql`with recorded as (${recording(accepted, redact)}) ${claim}` : claim);
   const [row] = rows;
   return row ? { id: row.id, userId: row.user_id, to: row.to, subject: row.subject, headers: row.headers, attempts: row.attempts } : null;
 }

@@ -57,7 +57,10 @@ function rawHeader(message: ParsedMail, name: string): string | undefined {
 
 describe('delivery over SMTP', () => {
   it('hands the message to the SMTP server with both parts, our From and our Message-ID', async () => {
-    const { id, to } = await queueTestMail({ 'List-Unsubscribe': '<https://stash.example/u/abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const { id, to } = await queueTestMail({
+      'List-Unsubscribe': '<https://stash.example/u/abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     await deliverQueuedMail(t.ctx, id);
 
@@ -123,7 +126,10 @@ describe('delivery over SMTP', () => {
 
   it('marks a message failed when its last attempt fails temporarily', async () => {
     const { id } = await queueTestMail();
-    await t.ctx.database.db.update(mailOutbox).set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
+    await t.ctx.database.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
     sink.failNext(421);
 
     await deliverMailJob.handler({ outboxId: id }, t.ctx, { retryCount: MAX_DELIVERY_ATTEMPTS - 1 });
@@ -136,14 +142,26 @@ describe('delivery over SMTP', () => {
 
 describe('a message its sender encoded already (digests): sent while it is claimed', () => {
   async function encoded(id: string, to: string): Promise<MailBodies> {
-    const raw = await encodeMail({ messageId: `<${id}@stash.example>`, from: t.ctx.config.mailFrom, to, subject: 'Encoded beforehand', headers: {}, html: '<p>Encoded beforehand</p>', text: 'Encoded beforehand' });
+    const raw = await encodeMail({
+      messageId: `<${id}@stash.example>`,
+      from: t.ctx.config.mailFrom,
+      to,
+      subject: 'Encoded beforehand',
+      headers: {},
+      html: '<p>Encoded beforehand</p>',
+      text: 'Encoded beforehand',
+    });
     return new Map([[id, { raw, to }]]);
   }
 
   it('reaches SMTP once, DKIM-signed, however many attempts ask; an attempt that loses the claim sends nothing and the next message still goes', async () => {
     const { id, to } = await queueTestMail();
     const body = await encoded(id, to);
-    const answers = await Promise.all([deliverQueuedMails(t.ctx, [id], body), deliverQueuedMails(t.ctx, [id], body), deliverQueuedMails(t.ctx, [id], body)]);
+    const answers = await Promise.all([
+      deliverQueuedMails(t.ctx, [id], body),
+      deliverQueuedMails(t.ctx, [id], body),
+      deliverQueuedMails(t.ctx, [id], body),
+    ]);
     await deliverQueuedMails(t.ctx, [id], body);
 
     expect(answers.map((answer) => answer.get(id)?.status).filter(Boolean)).toEqual(['sent']);

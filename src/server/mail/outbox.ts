@@ -66,7 +66,16 @@ export async function queueMail<Name extends EmailTemplateName>(db: Writer, mess
   const { subject, html, text } = await renderEmail(message.template, message.props);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ id: message.id, userId: message.userId, to: message.to, template: message.template, subject, html, text, headers: message.headers ?? {} })
+    .values({
+      id: message.id,
+      userId: message.userId,
+      to: message.to,
+      template: message.template,
+      subject,
+      html,
+      text,
+      headers: message.headers ?? {},
+    })
     .returning({ id: mailOutbox.id });
   return row.id;
 }
@@ -90,12 +99,18 @@ export async function storeMail(db: Pick<Db, 'execute'>, messages: (RenderedMail
  * them as they are, so the event loop never holds a batch's parts as strings (copied, escaped into
  * an array literal, collected later: most of its memory while digests went out).
  */
-export async function storeEncodedMail(db: Pick<Db, 'execute'>, messages: (Omit<RenderedMail, 'html' | 'text'> & { id: string; html: Buffer; text: Buffer })[]): Promise<void> {
+export async function storeEncodedMail(
+  db: Pick<Db, 'execute'>,
+  messages: (Omit<RenderedMail, 'html' | 'text'> & { id: string; html: Buffer; text: Buffer })[],
+): Promise<void> {
   if (messages.length === 0) return;
   const rows = messages.map(
-    (m) => sql`(${m.id}::uuid, ${m.userId ?? null}::uuid, ${m.template}, ${m.to}, ${m.subject}, convert_from(${m.html}, 'UTF8'), convert_from(${m.text}, 'UTF8'), ${JSON.stringify(m.headers ?? {})}::jsonb)`,
+    (m) =>
+      sql`(${m.id}::uuid, ${m.userId ?? null}::uuid, ${m.template}, ${m.to}, ${m.subject}, convert_from(${m.html}, 'UTF8'), convert_from(${m.text}, 'UTF8'), ${JSON.stringify(m.headers ?? {})}::jsonb)`,
   );
-  await db.execute(sql`insert into mail_outbox (id, user_id, template, "to", subject, html, text, headers) values ${sql.join(rows, sql`, `)}`);
+  await db.execute(
+    sql`insert into mail_outbox (id, user_id, template, "to", subject, html, text, headers) values ${sql.join(rows, sql`, `)}`,
+  );
 }
 
 /** Enqueues delivery of a queued message; while an earlier job for it waits, this is a no-op. */
@@ -133,7 +148,11 @@ type EncodedBody = { raw: Buffer; to: string };
  * attempt holds, or that is done already, is not in the answer. `bodies` saves reading back the
  * parts of messages the caller has just stored, or gives them encoded already.
  */
-export async function deliverQueuedMails(ctx: AppContext, outboxIds: string[], bodies: MailBodies = new Map()): Promise<Map<string, Delivery>> {
+export async function deliverQueuedMails(
+  ctx: AppContext,
+  outboxIds: string[],
+  bodies: MailBodies = new Map(),
+): Promise<Map<string, Delivery>> {
   const deliveries = new Map<string, Delivery>();
   const connections = connectionsOf(ctx.mail);
   await Promise.all(
@@ -219,8 +238,10 @@ function endsOnceClaimed(raw: Buffer, claiming: Promise<Envelope | null>): Reada
  */
 async function recordAccepted(ctx: AppContext, connections: Connections, accepted: Accepted, redact: boolean): Promise<Attempt> {
   const onItsOwn = () =>
-    retriedWhileUnreachable(() => recordSent(ctx.database.db, [accepted], redact), RECORD_SENT_FOR_MS, (err) =>
-      ctx.log.warn({ err, outboxId: accepted.outboxId }, 'database unreachable: a sent message is recorded once it is back'),
+    retriedWhileUnreachable(
+      () => recordSent(ctx.database.db, [accepted], redact),
+      RECORD_SENT_FOR_MS,
+      (err) => ctx.log.warn({ err, outboxId: accepted.outboxId }, 'database unreachable: a sent message is recorded once it is back'),
     );
   if (connections.waiting) return { delivery: { status: 'sent' }, recorded: connections.handOver(accepted).catch(onItsOwn) };
   await onItsOwn();
@@ -252,7 +273,11 @@ async function recordFailure(ctx: AppContext, mail: Envelope, error: unknown): P
     if (mail.userId) await suppressAddress(db, { userId: mail.userId, email: mail.to, reason: 'bounce' });
   } else if (!(error instanceof PermanentMailError)) {
     // Never held against the recipient: a 4xx, a dropped connection, or the relay's own policy.
-    await recordMailEvent(db, { outboxId: mail.id, kind: error instanceof TemporaryMailError && error.policyRefusal ? 'refusal' : 'deferral', detail: reason });
+    await recordMailEvent(db, {
+      outboxId: mail.id,
+      kind: error instanceof TemporaryMailError && error.policyRefusal ? 'refusal' : 'deferral',
+      detail: reason,
+    });
   }
   return final ? { status: 'failed' } : { status: 'queued', error };
 }
@@ -266,7 +291,11 @@ async function leaveSending(db: Db, outboxId: string, outcome: Outcome): Promise
     .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'sending')));
 }
 
-function outgoingMail(config: Config, mail: Pick<Envelope, 'id' | 'to' | 'subject' | 'headers'>, body: MailParts | { raw: Buffer | Readable }): OutgoingMail {
+function outgoingMail(
+  config: Config,
+  mail: Pick<Envelope, 'id' | 'to' | 'subject' | 'headers'>,
+  body: MailParts | { raw: Buffer | Readable },
+): OutgoingMail {
   return {
     // The outbox id makes every attempt of one message carry the same Message-ID, so receivers can
     // tell a retry from a new message.

@@ -19,7 +19,10 @@ afterAll(async () => {
 async function mailWritten(age: string, status: MailStatus): Promise<string> {
   const { db } = t.ctx.database;
   const id = await queueMail(db, { to: 'prune@example.com', template: 'test', props: { appUrl: t.ctx.config.appUrl } });
-  await db.update(mailOutbox).set({ status, createdAt: sql`now() - ${age}::interval` }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status, createdAt: sql`now() - ${age}::interval` })
+    .where(eq(mailOutbox.id, id));
   return id;
 }
 

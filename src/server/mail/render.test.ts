@@ -19,7 +19,9 @@ describe('renderEmail', () => {
   it('gives the verification mail a button, with the link written out below it for clients that drop buttons', async () => {
     const verifyUrl = 'https://stash.example/verify-email?token=abc';
     const email = await renderEmail('verify-email', { appUrl: 'https://stash.example', firstName: 'Ada', verifyUrl });
-    expect(email.html).toMatch(/<a href="https:\/\/stash\.example\/verify-email\?token=abc"[^>]*display:inline-block[^>]*>Confirm my email address<\/a>/);
+    expect(email.html).toMatch(
+      /<a href="https:\/\/stash\.example\/verify-email\?token=abc"[^>]*display:inline-block[^>]*>Confirm my email address<\/a>/,
+    );
     expect(email.text).toContain(verifyUrl);
   });
 

@@ -26,5 +26,10 @@ export async function renderEmail<Name extends EmailTemplateName>(name: Name, pr
 async function plainTextOf(html: string): Promise<string> {
   const { toPlainText } = await import('@react-email/render');
   // The document title and the frame's preheader and brand lines (data-skip-in-text) repeat what the body says.
-  return toPlainText(html, { selectors: [{ selector: 'title', format: 'skip' }, { selector: 'h1', options: { uppercase: false } }] });
+  return toPlainText(html, {
+    selectors: [
+      { selector: 'title', format: 'skip' },
+      { selector: 'h1', options: { uppercase: false } },
+    ],
+  });
 }

@@ -29,13 +29,18 @@ export async function applyMailReport(ctx: AppContext, text: string): Promise<{ 
     return { suppressed };
   }
   const refusal = delivery.failedStatuses.find((status) => status.startsWith('5.7.'));
-  if (refusal) for (const outboxId of await ours(ctx, delivery.outboxIds)) await recordMailEvent(ctx.database.db, { outboxId: outboxId.id, kind: 'refusal', detail: `delivery report ${refusal}` });
+  if (refusal)
+    for (const outboxId of await ours(ctx, delivery.outboxIds))
+      await recordMailEvent(ctx.database.db, { outboxId: outboxId.id, kind: 'refusal', detail: `delivery report ${refusal}` });
   return { suppressed: 0 };
 }
 
 async function ours(ctx: AppContext, outboxIds: string[]) {
   if (outboxIds.length === 0) return [];
-  return ctx.database.db.select({ id: mailOutbox.id, userId: mailOutbox.userId, to: mailOutbox.to }).from(mailOutbox).where(inArray(mailOutbox.id, outboxIds));
+  return ctx.database.db
+    .select({ id: mailOutbox.id, userId: mailOutbox.userId, to: mailOutbox.to })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, outboxIds));
 }
 
 async function suppressFor(ctx: AppContext, outboxIds: string[], reason: 'bounce' | 'complaint', detail: string): Promise<number> {

@@ -37,7 +37,10 @@ async function fitsBudget(mail: Sized): Promise<boolean> {
  * message and how many items it shows (at least none: whatever the items, the frame, its footer and
  * "and N more" always fit).
  */
-export async function fitToBudget<T extends Sized>(total: number, render: (shown: number) => Promise<T>): Promise<{ mail: T; shown: number }> {
+export async function fitToBudget<T extends Sized>(
+  total: number,
+  render: (shown: number) => Promise<T>,
+): Promise<{ mail: T; shown: number }> {
   let shown = total;
   let mail = await render(shown);
   while (shown > 0 && !(await fitsBudget(mail))) {
@@ -52,7 +55,10 @@ export async function fitToBudget<T extends Sized>(total: number, render: (shown
  * fits is answered with its encoding. Cheaper than fitToBudget when most messages are near the
  * budget's bound and are encoded for sending anyway (a digest of 20 links is).
  */
-export async function fitEncodedToBudget<T extends Encodable>(total: number, render: (shown: number) => Promise<T>): Promise<{ mail: T; shown: number; encoded: Buffer }> {
+export async function fitEncodedToBudget<T extends Encodable>(
+  total: number,
+  render: (shown: number) => Promise<T>,
+): Promise<{ mail: T; shown: number; encoded: Buffer }> {
   let shown = total;
   for (;;) {
     const mail = await render(shown);

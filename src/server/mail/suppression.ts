@@ -11,7 +11,10 @@ export type SuppressionReason = 'bounce' | 'complaint';
  * address says nothing about the new one. The scheduler stops looking at the user too. True when
  * this call suppressed it (false: already suppressed, or the account has another address now).
  */
-export async function suppressAddress(db: Pick<Db, 'update'>, target: { userId: string; email: string; reason: SuppressionReason }): Promise<boolean> {
+export async function suppressAddress(
+  db: Pick<Db, 'update'>,
+  target: { userId: string; email: string; reason: SuppressionReason },
+): Promise<boolean> {
   const { rowCount } = await db
     .update(users)
     .set({ mailSuppressedAt: new Date(), mailSuppressedReason: target.reason, nextDigestAt: null })

@@ -22,7 +22,11 @@ async function queueTestMail(age: string, changes: Partial<typeof mailOutbox.$in
   const id = await queueMail(db, { to: 'sweep@example.com', template: 'test', props: { appUrl: t.ctx.config.appUrl } });
   await db
     .update(mailOutbox)
-    .set({ ...changes, createdAt: sql`now() - ${age}::interval`, lastAttemptAt: changes.status === 'sending' ? sql`now() - ${age}::interval` : undefined })
+    .set({
+      ...changes,
+      createdAt: sql`now() - ${age}::interval`,
+      lastAttemptAt: changes.status === 'sending' ? sql`now() - ${age}::interval` : undefined,
+    })
     .where(eq(mailOutbox.id, id));
   return id;
 }
@@ -38,9 +42,17 @@ describe('the outbox sweep', () => {
     const waitingForItsJob = await queueTestMail('2 minutes');
     await dispatchMail(t.ctx, waitingForItsJob);
     const justWritten = await queueTestMail('5 seconds');
-    const waitingForRetry = await queueTestMail('20 minutes', { attempts: 1, lastError: '451 try again later', retryAt: new Date(Date.now() + 60_000) });
+    const waitingForRetry = await queueTestMail('20 minutes', {
+      attempts: 1,
+      lastError: '451 try again later',
+      retryAt: new Date(Date.now() + 60_000),
+    });
     // The process died after the 4xx, before it queued the retry.
-    const retryLost = await queueTestMail('20 minutes', { attempts: 1, lastError: '451 try again later', retryAt: new Date(Date.now() - 61_000) });
+    const retryLost = await queueTestMail('20 minutes', {
+      attempts: 1,
+      lastError: '451 try again later',
+      retryAt: new Date(Date.now() - 61_000),
+    });
     const interrupted = await queueTestMail('61 seconds', { status: 'sending', attempts: 1 });
     const sendingNow = await queueTestMail('30 seconds', { status: 'sending', attempts: 1 });
 

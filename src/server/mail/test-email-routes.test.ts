@@ -15,7 +15,12 @@ afterAll(async () => {
 });
 
 const send = (as: SignedInUser | null, email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/test/email', headers: as ? as.headers : { origin: 'http://localhost:3000' }, payload: { email } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/test/email',
+    headers: as ? as.headers : { origin: 'http://localhost:3000' },
+    payload: { email },
+  });
 
 describe('POST /api/test/email', () => {
   it("sends a test e-mail to the signed-in user's own address", async () => {

@@ -32,7 +32,8 @@ export function testEmailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { user } = signedIn(request);
         const { email } = request.body;
         ensureVerifiedAddress(user);
-        if (email !== user.email.toLowerCase() && !isAdmin(user, ctx.config)) throw new HttpError(403, 'FORBIDDEN', digestMessages.testOwnAddressOnly);
+        if (email !== user.email.toLowerCase() && !isAdmin(user, ctx.config))
+          throw new HttpError(403, 'FORBIDDEN', digestMessages.testOwnAddressOnly);
         await admit(ctx.rateLimiter, [{ key: `test-email:${user.id}`, rules: [TEST_EMAIL_LIMIT] }]);
         await sendMail(ctx, { userId: user.id, to: email, template: 'test', props: { appUrl: ctx.config.appUrl } });
         return { success: true, message: digestMessages.testSent(email) };

@@ -65,5 +65,10 @@ function continuesACharacter(line: string, at: number): boolean {
 
 /** Base64, lines of 76 characters (the last one shorter), no line break after the last. */
 export function base64Lines(text: string): Buffer {
-  return Buffer.from(Buffer.from(text).toString('base64').replace(/.{76}(?!$)/g, '$&\r\n'), 'latin1');
+  return Buffer.from(
+    Buffer.from(text)
+      .toString('base64')
+      .replace(/.{76}(?!$)/g, '$&\r\n'),
+    'latin1',
+  );
 }

@@ -38,9 +38,29 @@ export class PermanentMailError extends Error {
  * be signed for one-click unsubscribe to count.
  */
 const DKIM_SIGNED_HEADERS = [
-  'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type',
-  'Content-Transfer-Encoding', 'Content-ID', 'Content-Description', 'In-Reply-To', 'References',
-  'List-Id', 'List-Help', 'List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Subscribe', 'List-Post', 'List-Owner', 'List-Archive',
+  'From',
+  'Sender',
+  'Reply-To',
+  'Subject',
+  'Date',
+  'Message-ID',
+  'To',
+  'Cc',
+  'MIME-Version',
+  'Content-Type',
+  'Content-Transfer-Encoding',
+  'Content-ID',
+  'Content-Description',
+  'In-Reply-To',
+  'References',
+  'List-Id',
+  'List-Help',
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+  'List-Subscribe',
+  'List-Post',
+  'List-Owner',
+  'List-Archive',
 ].join(':');
 
 export interface MailTransport {
@@ -84,7 +104,14 @@ async function smtpTransport(config: Config): Promise<MailTransport> {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
     ...(config.dkim
-      ? { dkim: { domainName: config.dkim.domain, keySelector: config.dkim.selector, privateKey: config.dkim.privateKey, headerFieldNames: DKIM_SIGNED_HEADERS } }
+      ? {
+          dkim: {
+            domainName: config.dkim.domain,
+            keySelector: config.dkim.selector,
+            privateKey: config.dkim.privateKey,
+            headerFieldNames: DKIM_SIGNED_HEADERS,
+          },
+        }
       : {}),
   });
   return {
@@ -95,7 +122,8 @@ async function smtpTransport(config: Config): Promise<MailTransport> {
         // Sent as encodeMail writes it, the bytes a size budget measures. With raw, nodemailer takes
         // the SMTP envelope and Message-ID from the fields and sends the bytes, DKIM-signed.
         const { dsn, messageId, from, to, subject, headers } = mail;
-        const raw = 'raw' in mail ? mail.raw : await encodeMail({ messageId, from, to, subject, headers, html: mail.html, text: mail.text });
+        const raw =
+          'raw' in mail ? mail.raw : await encodeMail({ messageId, from, to, subject, headers, html: mail.html, text: mail.text });
         const info = await transporter.sendMail({ dsn, messageId, from, to, subject, headers, raw });
         return { messageId: info.messageId };
       } catch (error) {

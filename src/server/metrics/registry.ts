@@ -11,7 +11,12 @@ export function createMetrics(ctx: Pick<AppContext, 'database'>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'stash_' });
 
-  const requests = new Counter({ name: 'stash_http_requests_total', help: 'HTTP requests answered, by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'stash_http_requests_total',
+    help: 'HTTP requests answered, by route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'stash_http_request_duration_seconds',
     help: 'HTTP request time, by route',
@@ -53,7 +58,9 @@ export function createMetrics(ctx: Pick<AppContext, 'database'>) {
     async collect() {
       this.reset();
       for (const kind of ['bounce', 'complaint', 'refusal', 'deferral']) this.set({ kind }, 0);
-      const rows = await query<{ kind: string; n: number }>(`select kind, count(*)::int as n from mail_events where created_at > now() - interval '24 hours' group by kind`);
+      const rows = await query<{ kind: string; n: number }>(
+        `select kind, count(*)::int as n from mail_events where created_at > now() - interval '24 hours' group by kind`,
+      );
       for (const row of rows) this.set({ kind: row.kind }, row.n);
     },
   });

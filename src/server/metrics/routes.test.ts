@@ -20,7 +20,13 @@ describe('GET /metrics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.body).toMatch(/stash_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/);
     expect(res.body).toContain('stash_http_request_duration_seconds_bucket');
-    for (const name of ['stash_digest_sends', 'stash_mail_outbox', 'stash_job_queue_depth', 'stash_job_queue_oldest_seconds', 'stash_process_resident_memory_bytes']) {
+    for (const name of [
+      'stash_digest_sends',
+      'stash_mail_outbox',
+      'stash_job_queue_depth',
+      'stash_job_queue_oldest_seconds',
+      'stash_process_resident_memory_bytes',
+    ]) {
       expect(res.body).toContain(`# TYPE ${name}`);
     }
     expect(res.body).toContain('stash_mail_events_24h{kind="bounce"} 0');

@@ -18,8 +18,12 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
     metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) throw new HttpError(401, 'UNAUTHORIZED', 'The metrics token is missing or wrong.');
-    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`))
+      throw new HttpError(401, 'UNAUTHORIZED', 'The metrics token is missing or wrong.');
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics());
   });
 }
 

@@ -14,7 +14,9 @@ let pageUrl: string;
 beforeAll(async () => {
   page = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<html><head><title>A page</title></head><body><article>${'<p>Words of the article, in sentences long enough for a reader to find them.</p>'.repeat(8)}</article></body></html>`);
+    response.end(
+      `<html><head><title>A page</title></head><body><article>${'<p>Words of the article, in sentences long enough for a reader to find them.</p>'.repeat(8)}</article></body></html>`,
+    );
   });
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
   pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/article`;
@@ -25,7 +27,8 @@ afterAll(async () => {
   await new Promise((resolve) => page.close(resolve));
 });
 
-const statuses = async (t: TestApp, ids: string[]) => (await t.ctx.database.db.select({ status: links.contentStatus }).from(links).where(inArray(links.id, ids))).map((row) => row.status);
+const statuses = async (t: TestApp, ids: string[]) =>
+  (await t.ctx.database.db.select({ status: links.contentStatus }).from(links).where(inArray(links.id, ids))).map((row) => row.status);
 
 async function until(condition: () => Promise<boolean>): Promise<void> {
   for (let tries = 0; tries < 200 && !(await condition()); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -34,7 +37,11 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 
 /** Links as an import adds them: queued for reading behind the saves. */
 async function imported(t: TestApp, as: SignedInUser, count: number): Promise<string[]> {
-  const rows = Array.from({ length: count }, (_, i) => ({ userId: as.user.id, url: `${pageUrl}?imported=${i}`, normalizedUrl: `${pageUrl}?imported=${i}` }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    userId: as.user.id,
+    url: `${pageUrl}?imported=${i}`,
+    normalizedUrl: `${pageUrl}?imported=${i}`,
+  }));
   const ids = (await t.ctx.database.db.insert(links).values(rows).returning({ id: links.id })).map((row) => row.id);
   await queuePageReads(t.ctx, ids);
   return ids;

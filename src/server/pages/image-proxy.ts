@@ -30,9 +30,13 @@ export async function fetchImage(ctx: AppContext, src: string): Promise<ProxiedI
   }
   let image: ProxiedImage;
   try {
-    const page = await safeFetch(src, { maxBytes: MAX_IMAGE_BYTES + 1, ...(ctx.config.allowPrivateFetch && { isAllowedAddress: () => true }) });
+    const page = await safeFetch(src, {
+      maxBytes: MAX_IMAGE_BYTES + 1,
+      ...(ctx.config.allowPrivateFetch && { isAllowedAddress: () => true }),
+    });
     const contentType = page.contentType.split(';')[0].trim().toLowerCase();
-    if (page.status !== 200 || !RASTER.test(contentType) || page.body.length > MAX_IMAGE_BYTES) throw new Error(`${page.status} ${contentType} ${page.body.length} bytes`);
+    if (page.status !== 200 || !RASTER.test(contentType) || page.body.length > MAX_IMAGE_BYTES)
+      throw new Error(`${page.status} ${contentType} ${page.body.length} bytes`);
     image = { contentType, body: page.body };
   } catch (error) {
     ctx.log.info({ src, reason: (error as Error).message }, 'image not proxied');

@@ -55,18 +55,36 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     const content = res.json();
-    expect(content).toMatchObject({ url: `${origin}/bread`, title: 'Slow bread', notes: null, categories: ['Uncategorized'], siteName: 'Bakery Notes', lang: 'en', readingMinutes: 1, byline: null });
+    expect(content).toMatchObject({
+      url: `${origin}/bread`,
+      title: 'Slow bread',
+      notes: null,
+      categories: ['Uncategorized'],
+      siteName: 'Bakery Notes',
+      lang: 'en',
+      readingMinutes: 1,
+      byline: null,
+    });
     expect(content.text).toContain('sourdoughonlyinthebody');
     expect(content.html).not.toContain('Menu');
     // The image is not https, so it is left out; Stash never sends the reader to the site.
     expect(content.html).not.toContain(origin);
     const list = await t.app.inject({ method: 'GET', url: '/api/links/history', headers: owner.headers });
-    expect(list.json().links[0]).toMatchObject({ id, contentStatus: 'ready', siteName: 'Bakery Notes', readingMinutes: 1, excerpt: expect.stringMatching(/^Flour, water and salt/) });
+    expect(list.json().links[0]).toMatchObject({
+      id,
+      contentStatus: 'ready',
+      siteName: 'Bakery Notes',
+      readingMinutes: 1,
+      excerpt: expect.stringMatching(/^Flour, water and salt/),
+    });
     // The installed app asks for the links with a readable copy only, to keep them for offline reading.
     await createLinks(t.ctx, owner.user, [{ contentStatus: 'failed' }, { contentStatus: 'none' }]);
     const readable = await t.app.inject({ method: 'GET', url: '/api/links/history?limit=50&readable=true', headers: owner.headers });
     expect(readable.json().links.map((link: { id: string }) => link.id)).toEqual([id]);
-    expect((await findLinkPageSummaries(t.ctx.database.db, owner.user.id, [id, 'nonsense'])).get(id)).toMatchObject({ siteName: 'Bakery Notes', readingMinutes: 1 });
+    expect((await findLinkPageSummaries(t.ctx.database.db, owner.user.id, [id, 'nonsense'])).get(id)).toMatchObject({
+      siteName: 'Bakery Notes',
+      readingMinutes: 1,
+    });
     expect((await findLinkPageSummaries(t.ctx.database.db, other.user.id, [id])).size).toBe(0);
   });
 
@@ -81,7 +99,9 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     const byTitle = await t.app.inject({ method: 'GET', url: '/api/links/history?q=slow%20bread', headers: owner.headers });
     expect(byTitle.json().links[0]).toMatchObject({ id, match: null });
     // Lists that are not a search carry no match at all.
-    expect((await t.app.inject({ method: 'GET', url: '/api/links/history', headers: owner.headers })).json().links[0]).not.toHaveProperty('match');
+    expect((await t.app.inject({ method: 'GET', url: '/api/links/history', headers: owner.headers })).json().links[0]).not.toHaveProperty(
+      'match',
+    );
     const others = await t.app.inject({ method: 'GET', url: '/api/links/history?q=sourdoughonlyinthebody', headers: other.headers });
     expect(others.json().links).toEqual([]);
   });
@@ -95,7 +115,15 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
       expect((await t.app.inject({ method: 'POST', url, headers: other.headers })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: other.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/links/${id}/image?src=${encodeURIComponent('https://x.example/a.png')}`, headers: owner.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/links/${id}/image?src=${encodeURIComponent('https://x.example/a.png')}`,
+          headers: owner.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
     await runPageReads(t.ctx);
   });
 
@@ -103,7 +131,12 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     const edit = (payload: object, as = owner) => t.app.inject({ method: 'PATCH', url: `/api/links/${id}`, headers: as.headers, payload });
     const res = await edit({ title: '  My bread  ', notes: 'Try on Sunday', categories: ['Personal', 'Tutorial'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'My bread', notes: 'Try on Sunday', category: 'Personal', categories: ['Personal', 'Tutorial'] });
+    expect(res.json()).toMatchObject({
+      title: 'My bread',
+      notes: 'Try on Sunday',
+      category: 'Personal',
+      categories: ['Personal', 'Tutorial'],
+    });
     // The reader view shows the user's own title, notes and categories.
     const content = await t.app.inject({ method: 'GET', url: `/api/links/${id}/content`, headers: owner.headers });
     expect(content.json()).toMatchObject({ title: 'My bread', notes: 'Try on Sunday', categories: ['Personal', 'Tutorial'] });
@@ -112,7 +145,11 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     expect(tooMany.json().message).toBe('You can select up to 3 categories');
     expect((await edit({ title: 'x'.repeat(501) })).json().message).toBe('Titles must be at most 500 characters');
     expect((await edit({ title: 'Theirs' }, other)).statusCode).toBe(404);
-    expect((await edit({ title: '', notes: '' })).json()).toMatchObject({ title: 'Slow bread', notes: null, categories: ['Personal', 'Tutorial'] });
+    expect((await edit({ title: '', notes: '' })).json()).toMatchObject({
+      title: 'Slow bread',
+      notes: null,
+      categories: ['Personal', 'Tutorial'],
+    });
     expect((await edit({ categories: [] })).json()).toMatchObject({ category: 'Uncategorized', categories: ['Uncategorized'] });
   });
 });
@@ -122,7 +159,12 @@ describe('with READ_PAGES=off', () => {
     const t = await startTestApp({ env: { READ_PAGES: 'off' } });
     try {
       const as = await signedInUser(t, 'pro');
-      const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: 'https://example.com/off' } });
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/links',
+        headers: as.headers,
+        payload: { url: 'https://example.com/off' },
+      });
       expect(saved.json().link.contentStatus).toBe('none');
       const res = await t.app.inject({ method: 'POST', url: `/api/links/${saved.json().link.id}/refresh`, headers: as.headers });
       expect(res.statusCode).toBe(409);

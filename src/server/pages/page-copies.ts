@@ -42,7 +42,11 @@ const IMAGE_SRC = /(<img\b[^>]*?\ssrc=")(https:\/\/[^"]+)"/g;
 
 /** The stored HTML's image addresses (written by sanitize-html, so always `src="https://…"`), as Stash URLs. */
 function throughStash(html: string, linkId: string): string {
-  return html.replace(IMAGE_SRC, (_match, start: string, src: string) => `${start}${imageRoute(linkId, unescapeAttribute(src))}" referrerpolicy="no-referrer" loading="lazy"`);
+  return html.replace(
+    IMAGE_SRC,
+    (_match, start: string, src: string) =>
+      `${start}${imageRoute(linkId, unescapeAttribute(src))}" referrerpolicy="no-referrer" loading="lazy"`,
+  );
 }
 
 export function imageRoute(linkId: string, src: string): string {
@@ -50,7 +54,11 @@ export function imageRoute(linkId: string, src: string): string {
 }
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** Whether the image belongs to the owner's link (lead image, icon, or in its readable copy): only those are fetched. */

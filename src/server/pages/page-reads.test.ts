@@ -18,7 +18,9 @@ beforeAll(async () => {
     requests++;
     setTimeout(() => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(`<html><head><title>Fallback</title><meta property="og:title" content="A page &amp; its title"><meta name="description" content="What it is about"></head><body><article>${'<p>Words of the article, in sentences long enough for a reader to find them, with commas, and more.</p>'.repeat(8)}</article></body></html>`);
+      response.end(
+        `<html><head><title>Fallback</title><meta property="og:title" content="A page &amp; its title"><meta name="description" content="What it is about"></head><body><article>${'<p>Words of the article, in sentences long enough for a reader to find them, with commas, and more.</p>'.repeat(8)}</article></body></html>`,
+      );
     }, delay);
   });
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
@@ -73,7 +75,12 @@ describe('page reads, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
       excerpt: 'What it is about',
       readingMinutes: 1,
     });
-    expect(await copyOf(t, id)).toMatchObject({ kind: 'article', failure: null, title: 'A page & its title', text: expect.stringContaining('Words of the article') });
+    expect(await copyOf(t, id)).toMatchObject({
+      kind: 'article',
+      failure: null,
+      title: 'A page & its title',
+      text: expect.stringContaining('Words of the article'),
+    });
     expect(await queued(t, id)).toBeUndefined();
     expect(await runPageReads(t.ctx)).toBe(0);
   });
@@ -113,7 +120,10 @@ describe('page reads, with ALLOW_PRIVATE_FETCH=on (a loopback page)', () => {
   it('are claimed by one fetcher at a time, the newest first', async () => {
     const older = await save(t, as, { url: `${pageUrl}?older` });
     const newer = await save(t, as, { url: `${pageUrl}?newer` });
-    await t.ctx.database.db.update(pageReads).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(pageReads.linkId, older));
+    await t.ctx.database.db
+      .update(pageReads)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(pageReads.linkId, older));
     delay = 300;
     try {
       const before = requests;
@@ -151,7 +161,13 @@ describe('page reads with the defaults (ALLOW_PRIVATE_FETCH=off)', () => {
     try {
       const as = await signedInUser(t, 'pro');
       const port = new URL(pageUrl).port;
-      const targets = [pageUrl, `http://127.1:${port}/`, `http://2130706433:${port}/`, `http://[::1]:${port}/`, 'http://169.254.169.254/latest/meta-data/'];
+      const targets = [
+        pageUrl,
+        `http://127.1:${port}/`,
+        `http://2130706433:${port}/`,
+        `http://[::1]:${port}/`,
+        'http://169.254.169.254/latest/meta-data/',
+      ];
       const ids = [];
       // 127.1 and 2130706433 are the same page as 127.0.0.1 to the duplicate rules.
       for (const url of targets) ids.push(await save(t, as, { url, allowDuplicate: true }));

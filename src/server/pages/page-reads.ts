@@ -44,7 +44,13 @@ export async function queuePageRefresh(db: Db, userId: string, linkId: string): 
     .update(links)
     .set({ contentStatus: 'pending' })
     // A mail saved as its own page (inbound-mail/) has no page to read again: its copy is the mail.
-    .where(and(eq(links.id, linkId), eq(links.userId, userId), sql`not exists (select from ${pageCopies} where ${pageCopies.linkId} = ${links.id} and ${pageCopies.contentType} = 'message/rfc822')`))
+    .where(
+      and(
+        eq(links.id, linkId),
+        eq(links.userId, userId),
+        sql`not exists (select from ${pageCopies} where ${pageCopies.linkId} = ${links.id} and ${pageCopies.contentType} = 'message/rfc822')`,
+      ),
+    )
     .returning({ id: links.id });
   if (!row) return false;
   await db
@@ -85,7 +91,10 @@ type Unread = { linkId: string; retry: true } | { linkId: string; retry: false; 
 export async function runPageReads(ctx: AppContext, limit = 8, claimable: Claimable = 'any'): Promise<number> {
   const claimed = await claim(ctx.database.db, limit, claimable);
   const outcomes = await Promise.allSettled(claimed.map((fetch) => readPage(ctx, fetch)));
-  await recordUnread(ctx.database.db, outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : [])));
+  await recordUnread(
+    ctx.database.db,
+    outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : [])),
+  );
   // A page whose recording failed keeps its lease: it is taken again when that ends.
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
@@ -137,15 +146,33 @@ async function recordUnread(db: Db, unread: Unread[]): Promise<void> {
   const retried = unread.filter((page) => page.retry).map((page) => page.linkId);
   const failed = unread.filter((page) => !page.retry);
   const steps: SQLWrapper[] = [];
-  if (retried.length) steps.push(db.update(pageReads).set({ dueAt: sql`now() + ${RETRY_AFTER}::interval` }).where(inArray(pageReads.linkId, retried)));
+  if (retried.length)
+    steps.push(
+      db
+        .update(pageReads)
+        .set({ dueAt: sql`now() + ${RETRY_AFTER}::interval` })
+        .where(inArray(pageReads.linkId, retried)),
+    );
   if (failed.length) {
     const failedIds = failed.map((page) => page.linkId);
-    const copies = failed.map(({ linkId, url, failure }) => ({ ...ofLink(linkId), kind: null, failure, url, contentType: null, html: null, text: null, fetchedAt: sql`now()` }));
+    const copies = failed.map(({ linkId, url, failure }) => ({
+      ...ofLink(linkId),
+      kind: null,
+      failure,
+      url,
+      contentType: null,
+      html: null,
+      text: null,
+      fetchedAt: sql`now()`,
+    }));
     steps.push(
       db
         .insert(pageCopies)
         .values(copies)
-        .onConflictDoUpdate({ target: pageCopies.linkId, set: fromExcluded(['kind', 'failure', 'url', 'contentType', 'html', 'text', 'fetchedAt']) }),
+        .onConflictDoUpdate({
+          target: pageCopies.linkId,
+          set: fromExcluded(['kind', 'failure', 'url', 'contentType', 'html', 'text', 'fetchedAt']),
+        }),
       db.update(links).set({ contentStatus: 'failed' }).where(inArray(links.id, failedIds)),
       db.delete(pageReads).where(inArray(pageReads.linkId, failedIds)),
     );
@@ -158,7 +185,10 @@ function oneStatement(steps: SQLWrapper[]): SQL {
   // getSQL(): a query builder put into sql`` as it is comes in parentheses, as a subquery would.
   const [last, ...clauses] = steps.map((step) => step.getSQL()).reverse();
   if (clauses.length === 0) return last;
-  return sql`with ${sql.join(clauses.reverse().map((step, i) => sql`${sql.raw(`step${i}`)} as (${step})`), sql`, `)} ${last}`;
+  return sql`with ${sql.join(
+    clauses.reverse().map((step, i) => sql`${sql.raw(`step${i}`)} as (${step})`),
+    sql`, `,
+  )} ${last}`;
 }
 
 /** On a conflict, the row's columns from the values given (sent once, not twice: a copy's HTML is big). */
@@ -188,7 +218,10 @@ function recordReading(db: Db, linkId: string, reading: PageReading) {
     text: article?.html ? article.text : null,
     fetchedAt: sql`now()`,
   };
-  const saved = db.insert(pageCopies).values({ ...ofLink(linkId), ...copy }).onConflictDoUpdate({ target: pageCopies.linkId, set: fromExcluded(Object.keys(copy)) });
+  const saved = db
+    .insert(pageCopies)
+    .values({ ...ofLink(linkId), ...copy })
+    .onConflictDoUpdate({ target: pageCopies.linkId, set: fromExcluded(Object.keys(copy)) });
   // A title the user gave stays; the page's fills in a missing one.
   const card = db
     .update(links)

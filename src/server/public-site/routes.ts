@@ -19,7 +19,13 @@ export function publicSiteRoutes(ctx: AppContext, options: PublicSiteOptions = {
 
     app.get(
       '/api/public/stats',
-      { schema: { tags: ['public'], summary: "The landing page's social-proof figures (null below the claim)", response: { 200: landingStats } } },
+      {
+        schema: {
+          tags: ['public'],
+          summary: "The landing page's social-proof figures (null below the claim)",
+          response: { 200: landingStats },
+        },
+      },
       async (_request, reply) => {
         reply.header('cache-control', `public, max-age=${Math.floor(maxAgeMs / 1000)}`);
         return stats();
@@ -28,7 +34,13 @@ export function publicSiteRoutes(ctx: AppContext, options: PublicSiteOptions = {
 
     app.get(
       '/api/public/config',
-      { schema: { tags: ['public'], summary: 'Public settings: which third-party scripts may load, the support address', response: { 200: publicConfig } } },
+      {
+        schema: {
+          tags: ['public'],
+          summary: 'Public settings: which third-party scripts may load, the support address',
+          response: { 200: publicConfig },
+        },
+      },
       async () => config,
     );
   };

@@ -37,13 +37,26 @@ describe('GET /api/releases', () => {
     ]);
     const list = await published();
     expect(list.map((r: { title: string }) => r.title)).toEqual(['New', 'Old']);
-    expect(list[0]).toEqual({ id: expect.any(String), title: 'New', description: 'Second one', type: 'fix', version: null, releaseDate: '2025-06-01T00:00:00.000Z' });
+    expect(list[0]).toEqual({
+      id: expect.any(String),
+      title: 'New',
+      description: 'Second one',
+      type: 'fix',
+      version: null,
+      releaseDate: '2025-06-01T00:00:00.000Z',
+    });
   });
 });
 
 describe('POST /api/admin/releases', () => {
   it('lets an administrator publish at once: trimmed, dated now, visible on /releases', async () => {
-    const res = await create(admin, { title: '  Search  ', description: ' Find any link. ', type: 'feature', version: '1.2.0', isPublished: true });
+    const res = await create(admin, {
+      title: '  Search  ',
+      description: ' Find any link. ',
+      type: 'feature',
+      version: '1.2.0',
+      isPublished: true,
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ title: 'Search', description: 'Find any link.', type: 'feature', version: '1.2.0', isPublished: true });
@@ -91,8 +104,12 @@ describe('drafts: GET /api/admin/releases and POST /api/admin/releases/:id/publi
     expect(all.statusCode).toBe(200);
     expect(all.json()).toContainEqual(draft);
 
-    await t.ctx.database.db.update(releases).set({ releaseDate: new Date('2025-01-01T00:00:00Z') }).where(eq(releases.id, draft.id));
-    const publish = () => t.app.inject({ method: 'POST', url: `/api/admin/releases/${draft.id}/publish`, headers: { ...OWN_ORIGIN, cookie: admin } });
+    await t.ctx.database.db
+      .update(releases)
+      .set({ releaseDate: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(releases.id, draft.id));
+    const publish = () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/releases/${draft.id}/publish`, headers: { ...OWN_ORIGIN, cookie: admin } });
     const res = await publish();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: draft.id, isPublished: true });
@@ -102,13 +119,25 @@ describe('drafts: GET /api/admin/releases and POST /api/admin/releases/:id/publi
   });
 
   it('answers 404 for an unknown release and 403 to non-administrators', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/releases/00000000-0000-4000-8000-000000000000/publish', headers: { ...OWN_ORIGIN, cookie: admin } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/releases/00000000-0000-4000-8000-000000000000/publish',
+      headers: { ...OWN_ORIGIN, cookie: admin },
+    });
     expect(unknown.statusCode).toBe(404);
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/admin/releases/not-an-id/publish', headers: { ...OWN_ORIGIN, cookie: admin } });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/releases/not-an-id/publish',
+      headers: { ...OWN_ORIGIN, cookie: admin },
+    });
     expect(garbage.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/releases', headers: { cookie: member } })).statusCode).toBe(403);
     const [draft] = await t.ctx.database.db.insert(releases).values({ title: 'Hidden', description: 'x' }).returning();
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/releases/${draft.id}/publish`, headers: { ...OWN_ORIGIN, cookie: member } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/releases/${draft.id}/publish`,
+      headers: { ...OWN_ORIGIN, cookie: member },
+    });
     expect(res.statusCode).toBe(403);
     expect((await published()).map((r: { title: string }) => r.title)).not.toContain('Hidden');
   });

@@ -28,7 +28,12 @@ export type ProviderSignIn =
  * the provider has not verified neither makes an account nor leads to one (docs/security.md). A new
  * account is counted under the same per-IP and per-address limits as the sign-up form (429).
  */
-export async function signInWithProvider(ctx: AppContext, profile: ProviderProfile, journey: ProviderStartQuery, ip: string): Promise<ProviderSignIn> {
+export async function signInWithProvider(
+  ctx: AppContext,
+  profile: ProviderProfile,
+  journey: ProviderStartQuery,
+  ip: string,
+): Promise<ProviderSignIn> {
   const db = ctx.database.db;
   const returning = await signInByIdentity(db, profile);
   if (returning) return { kind: 'returning', user: returning };

@@ -7,7 +7,10 @@ import { signInProviderMessages } from '../../shared/sign-in-providers';
  * a plain page, no script, nothing signed in.
  */
 export function stateErrorPage(): string {
-  return callbackProblemPage('Sign-in link not valid', [`${signInProviderMessages.invalidState} Nobody was signed in.`, 'Start again from the sign-in page; it takes a few seconds.']);
+  return callbackProblemPage('Sign-in link not valid', [
+    `${signInProviderMessages.invalidState} Nobody was signed in.`,
+    'Start again from the sign-in page; it takes a few seconds.',
+  ]);
 }
 
 /** What a callback over the attempt limits shows (answered 429 with Retry-After). */

@@ -40,7 +40,12 @@ export async function startAuthorization(
  * OpenID Connect verifies the ID token (signature against the provider's keys, issuer, audience,
  * expiry, nonce). Throws when anything does not check out.
  */
-export async function finishAuthorization(clients: ProviderClients, provider: SignInProviderConfig, callbackUrl: URL, flow: FlowState): Promise<ProviderProfile> {
+export async function finishAuthorization(
+  clients: ProviderClients,
+  provider: SignInProviderConfig,
+  callbackUrl: URL,
+  flow: FlowState,
+): Promise<ProviderProfile> {
   const configuration = await clients.configuration(provider);
   const oidc = await import('openid-client');
   const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {

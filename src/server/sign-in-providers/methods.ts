@@ -29,10 +29,15 @@ export async function listSignInMethods(ctx: AppContext, userId: string): Promis
 export async function disconnectProvider(ctx: AppContext, userId: string, provider: SignInProviderId): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const [account] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
-    const identities = await tx.select({ provider: signInIdentities.provider }).from(signInIdentities).where(eq(signInIdentities.userId, userId));
-    if (!identities.some((row) => row.provider === provider)) throw new HttpError(404, 'NOT_CONNECTED', signInProviderMessages.notConnected);
+    const identities = await tx
+      .select({ provider: signInIdentities.provider })
+      .from(signInIdentities)
+      .where(eq(signInIdentities.userId, userId));
+    if (!identities.some((row) => row.provider === provider))
+      throw new HttpError(404, 'NOT_CONNECTED', signInProviderMessages.notConnected);
     const remaining = identities.filter((row) => row.provider !== provider);
-    if (!account?.passwordHash && remaining.length === 0) throw new HttpError(409, 'LAST_SIGN_IN_METHOD', signInProviderMessages.lastMethod);
+    if (!account?.passwordHash && remaining.length === 0)
+      throw new HttpError(409, 'LAST_SIGN_IN_METHOD', signInProviderMessages.lastMethod);
     await tx.delete(signInIdentities).where(and(eq(signInIdentities.userId, userId), eq(signInIdentities.provider, provider)));
     await tx
       .update(users)

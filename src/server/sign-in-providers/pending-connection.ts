@@ -23,17 +23,28 @@ export function pendingConnectionRoutes(ctx: AppContext): FastifyPluginAsyncZod 
 
     app.get(
       url,
-      { schema: { ...schema('The provider account waiting to be connected to the signed-in account, if any'), response: { 200: pendingConnectionAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      {
+        schema: {
+          ...schema('The provider account waiting to be connected to the signed-in account, if any'),
+          response: { 200: pendingConnectionAnswer, ...errors },
+        },
+        onRequest: requireUser(ctx),
+      },
       async (request) => {
         const pending = pendingFor(ctx, request);
         if (!pending) return { pending: null };
-        return { pending: { provider: pending.provider, providerName: providerName(ctx, pending), name: pending.name, email: pending.email } };
+        return {
+          pending: { provider: pending.provider, providerName: providerName(ctx, pending), name: pending.name, email: pending.email },
+        };
       },
     );
 
     app.post(
       url,
-      { schema: { ...schema('Connect the provider account waiting in this browser'), response: { 200: messageAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      {
+        schema: { ...schema('Connect the provider account waiting in this browser'), response: { 200: messageAnswer, ...errors } },
+        onRequest: requireUser(ctx),
+      },
       async (request, reply) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'manageSignInMethods');
@@ -41,14 +52,18 @@ export function pendingConnectionRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         clearPendingConnection(reply, ctx.config);
         if (!pending) throw new HttpError(404, 'NO_PENDING_CONNECTION', signInProviderMessages.noPendingConnection);
         const result = await connectIdentity(ctx, await loadAccount(ctx, auth), pending);
-        if (result === 'alreadyConnected') throw new HttpError(409, 'ALREADY_CONNECTED', signInProviderMessages.alreadyConnected(providerName(ctx, pending)));
+        if (result === 'alreadyConnected')
+          throw new HttpError(409, 'ALREADY_CONNECTED', signInProviderMessages.alreadyConnected(providerName(ctx, pending)));
         return { message: signInProviderMessages.connected(providerName(ctx, pending)) };
       },
     );
 
     app.delete(
       url,
-      { schema: { ...schema('Not now: forget the provider account waiting in this browser'), response: { 200: messageAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      {
+        schema: { ...schema('Not now: forget the provider account waiting in this browser'), response: { 200: messageAnswer, ...errors } },
+        onRequest: requireUser(ctx),
+      },
       async (_request, reply: FastifyReply) => {
         clearPendingConnection(reply, ctx.config);
         return { message: signInProviderMessages.notConnectedNow };

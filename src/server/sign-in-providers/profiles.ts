@@ -54,11 +54,22 @@ const githubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(),
  * GitHub has no ID token: the user from GET /user and the address from GET /user/emails, taken only
  * when it is the primary one and GitHub has verified it (the profile's public address proves nothing).
  */
-export async function profileFromGitHub(provider: Extract<SignInProviderConfig, { kind: 'github' }>, configuration: Oidc.Configuration, tokens: Tokens): Promise<ProviderProfile> {
+export async function profileFromGitHub(
+  provider: Extract<SignInProviderConfig, { kind: 'github' }>,
+  configuration: Oidc.Configuration,
+  tokens: Tokens,
+): Promise<ProviderProfile> {
   const oidc = await import('openid-client');
   const get = async (path: string) => {
     const headers = new Headers({ accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' });
-    const response = await oidc.fetchProtectedResource(configuration, tokens.access_token, new URL(`${provider.apiUrl}${path}`), 'GET', undefined, headers);
+    const response = await oidc.fetchProtectedResource(
+      configuration,
+      tokens.access_token,
+      new URL(`${provider.apiUrl}${path}`),
+      'GET',
+      undefined,
+      headers,
+    );
     if (!response.ok) throw new Error(`GitHub answered ${response.status} to ${path}`);
     return response.json() as Promise<unknown>;
   };

@@ -24,7 +24,13 @@ beforeAll(async () => {
   idp = await startOidcTestProvider({ redirectUris: [`${APP_URL}/api/auth/oidc/callback`] });
   sink = await startSmtpSink();
   t = await startTestApp({
-    env: { OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_NAME: 'Authentik', SMTP_URL: sink.url },
+    env: {
+      OIDC_ISSUER_URL: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      OIDC_NAME: 'Authentik',
+      SMTP_URL: sink.url,
+    },
   });
 });
 
@@ -50,7 +56,12 @@ async function identitiesOf(userId: string) {
 }
 
 async function loginWith(email: string, cookie: string) {
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...OWN_ORIGIN, cookie }, payload: { email, password: TEST_PASSWORD } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { ...OWN_ORIGIN, cookie },
+    payload: { email, password: TEST_PASSWORD },
+  });
   expect(login.statusCode).toBe(200);
   return `${cookie}; ${sessionCookieFrom(t, login)}`;
 }
@@ -80,11 +91,21 @@ describe('forgot-password', () => {
     idp.people.set('erin', { email: 'erin@idp.example', email_verified: true, given_name: 'Erin' });
     const { callback } = await roundTrip('erin');
     expect(callback.headers.location).toBe('/activation');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: OWN_ORIGIN, payload: { email: 'erin@idp.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: OWN_ORIGIN,
+      payload: { email: 'erin@idp.example' },
+    });
     expect(res.statusCode).toBe(200);
     const message = await received('erin@idp.example', 'reset-password');
     const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(message.text ?? '')![1];
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: OWN_ORIGIN, payload: { token, password: TEST_PASSWORD } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: OWN_ORIGIN,
+      payload: { token, password: TEST_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     await loginWith('erin@idp.example', '');
   });
@@ -104,8 +125,14 @@ describe('a provider account waiting to be connected after a password login', ()
     expect(await identitiesOf(owner.id)).toEqual([]);
 
     const asked = await t.app.inject({ method: 'GET', url: '/api/auth/pending-connection', headers: { cookie } });
-    expect(asked.json()).toEqual({ pending: { provider: 'oidc', providerName: 'Authentik', name: 'Fay Provider', email: 'fay@idp.example' } });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/pending-connection', headers: { origin: 'https://evil.example', cookie } });
+    expect(asked.json()).toEqual({
+      pending: { provider: 'oidc', providerName: 'Authentik', name: 'Fay Provider', email: 'fay@idp.example' },
+    });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/pending-connection',
+      headers: { origin: 'https://evil.example', cookie },
+    });
     expect(forged.statusCode).toBe(403);
     const connect = await t.app.inject({ method: 'POST', url: '/api/auth/pending-connection', headers: { ...OWN_ORIGIN, cookie } });
     expect(connect.statusCode).toBe(200);
@@ -131,7 +158,9 @@ describe('a provider account waiting to be connected after a password login', ()
     await createUser(t.ctx, { email: 'hal@idp.example' });
     const other = await createUser(t.ctx);
     const cookie = await loginWith(other.email, await pendingFor('hal@idp.example', 'hal'));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/pending-connection', headers: { cookie } })).json()).toEqual({ pending: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/pending-connection', headers: { cookie } })).json()).toEqual({
+      pending: null,
+    });
     const connect = await t.app.inject({ method: 'POST', url: '/api/auth/pending-connection', headers: { ...OWN_ORIGIN, cookie } });
     expect(connect.statusCode).toBe(404);
     expect(await identitiesOf(other.id)).toEqual([]);
@@ -150,7 +179,11 @@ describe('connecting a provider', () => {
   it('starts only on a POST from our own origin', async () => {
     const user = await createUser(t.ctx);
     const cookie = await signIn(t, user);
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/auth/oidc/connect', headers: { origin: 'https://evil.example', cookie } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oidc/connect',
+      headers: { origin: 'https://evil.example', cookie },
+    });
     expect(foreign.statusCode).toBe(403);
     const noOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/oidc/connect', headers: { cookie } });
     expect(noOrigin.statusCode).toBe(403);
@@ -170,7 +203,12 @@ describe('connecting a provider', () => {
 
 describe('names from a provider', () => {
   it('are cleaned like typed names: no line breaks, tabs, escape sequences or NUL, and never a 500', async () => {
-    idp.people.set('kim', { email: 'kim@idp.example', email_verified: true, given_name: 'Ki\u0000m\r\nBcc: x@evil.example', family_name: '\u001b[31mRed\tTab' });
+    idp.people.set('kim', {
+      email: 'kim@idp.example',
+      email_verified: true,
+      given_name: 'Ki\u0000m\r\nBcc: x@evil.example',
+      family_name: '\u001b[31mRed\tTab',
+    });
     const { callback } = await roundTrip('kim');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/activation');
@@ -231,7 +269,11 @@ describe('provider sign-ups and callbacks are limited', () => {
   it('answers 429 to callbacks with made-up codes past the per-IP limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/auth/oidc/callback?code=made-up-${i}&state=guess`, remoteAddress: '10.0.6.1' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/oidc/callback?code=made-up-${i}&state=guess`,
+        remoteAddress: '10.0.6.1',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);

@@ -45,7 +45,8 @@ async function start(provider: string, query = '', cookie = '') {
   return t.app.inject({ method: 'GET', url: `/api/auth/${provider}/start${query}`, headers: cookie ? { cookie } : {} });
 }
 
-const roundTrip = (provider: 'oidc' | 'github', login: string, options: RoundTripOptions = {}) => providerRoundTrip(t, provider, login, options);
+const roundTrip = (provider: 'oidc' | 'github', login: string, options: RoundTripOptions = {}) =>
+  providerRoundTrip(t, provider, login, options);
 
 async function currentUser(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
@@ -81,14 +82,16 @@ describe('the provider buttons', () => {
 
   it('documents its routes in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
         '/api/auth/providers',
         '/api/auth/{provider}/start',
         '/api/auth/{provider}/connect',
         '/api/auth/{provider}/callback',
         '/api/auth/pending-connection',
         '/api/auth/sign-in-methods',
-      ]),);
+      ]),
+    );
   });
 
   it('answers 400 for a provider that does not exist', async () => {
@@ -105,13 +108,23 @@ describe('signing in with the generic OpenID Connect provider', () => {
     expect(callback.headers.location).toBe('/activation');
     const cookie = sessionCookieFrom(t, callback)!;
     const me = (await currentUser(cookie)).json();
-    expect(me).toMatchObject({ email: 'ada@idp.example', firstName: 'Ada', lastName: 'Lovelace', authProvider: 'oidc', emailVerified: true, accountType: 'trial' });
+    expect(me).toMatchObject({
+      email: 'ada@idp.example',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      authProvider: 'oidc',
+      emailVerified: true,
+      accountType: 'trial',
+    });
     const [row] = await t.ctx.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row.passwordHash).toBeNull();
     expect(row.trialEndsAt!.getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000);
     const identities = await t.ctx.database.db.select().from(signInIdentities).where(eq(signInIdentities.userId, me.id));
     expect(identities).toMatchObject([{ provider: 'oidc', subject: 'ada', email: 'ada@idp.example' }]);
-    const events = await t.ctx.database.db.select().from(analyticsEvents).where(and(eq(analyticsEvents.userId, me.id), eq(analyticsEvents.name, 'sign_up')));
+    const events = await t.ctx.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.userId, me.id), eq(analyticsEvents.name, 'sign_up')));
     expect(events.map((event) => event.props)).toEqual([{ plan: 'trial', method: 'oidc', journey: 'b' }]);
     // The provider vouched for the address: no verification e-mail.
     expect(await mailsTo(t.ctx, 'ada@idp.example')).toEqual([]);
@@ -186,7 +199,11 @@ describe('signing in with the generic OpenID Connect provider', () => {
 
   it('refuses a callback whose state is not the one this browser started', async () => {
     const started = await start('oidc');
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=abc&state=forged', headers: { cookie: cookiesOf(started, FLOW_COOKIE) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/oidc/callback?code=abc&state=forged',
+      headers: { cookie: cookiesOf(started, FLOW_COOKIE) },
+    });
     expect(res.statusCode).toBe(400);
     expect(sessionCookieFrom(t, res)).toBeUndefined();
   });
@@ -238,7 +255,12 @@ describe('signing in with GitHub', () => {
   });
 
   it('refuses a GitHub account whose primary address is not verified', async () => {
-    github.user = { id: 1002, login: 'unverified', name: null, emails: [{ email: 'unverified@github.example', primary: true, verified: false }] };
+    github.user = {
+      id: 1002,
+      login: 'unverified',
+      name: null,
+      emails: [{ email: 'unverified@github.example', primary: true, verified: false }],
+    };
     const { callback } = await roundTrip('github', 'unverified');
     expect(callback.headers.location).toBe('/auth?mode=login&providerError=noEmail&provider=github');
   });
@@ -289,7 +311,8 @@ describe('Settings → Security: sign-in methods', () => {
     github.user = { id: 1003, login: 'solo', name: 'Solo', emails: [{ email: 'solo@github.example', primary: true, verified: true }] };
     const { callback } = await roundTrip('github', 'solo');
     const cookie = sessionCookieFrom(t, callback)!;
-    const disconnect = () => t.app.inject({ method: 'DELETE', url: '/api/auth/sign-in-methods/github', headers: { ...OWN_ORIGIN, cookie } });
+    const disconnect = () =>
+      t.app.inject({ method: 'DELETE', url: '/api/auth/sign-in-methods/github', headers: { ...OWN_ORIGIN, cookie } });
     const refused = await disconnect();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This is your only way to sign in. Set a password or connect another provider first.');
@@ -304,7 +327,12 @@ describe('Settings → Security: sign-in methods', () => {
   it('is not open to API tokens', async () => {
     const user = await createUser(t.ctx);
     const cookie = await signIn(t, user);
-    const created = await t.app.inject({ method: 'POST', url: '/api/tokens', headers: { ...OWN_ORIGIN, cookie }, payload: { name: 'script' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { ...OWN_ORIGIN, cookie },
+      payload: { name: 'script' },
+    });
     const token = created.json().token as string;
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-link', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(403);

@@ -53,7 +53,13 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const schema = (summary: string) => ({ tags: ['auth'], summary });
 
     /** Where the browser goes to sign in at the provider (or, when it does not answer, back to a page saying so). */
-    const authorizationStart = async (request: FastifyRequest, reply: FastifyReply, provider: SignInProviderConfig, journey: ProviderStartQuery, userId: string | null) => {
+    const authorizationStart = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      provider: SignInProviderConfig,
+      journey: ProviderStartQuery,
+      userId: string | null,
+    ) => {
       try {
         const { url, flow } = await startAuthorization(clients, provider, providerCallbackUrl(ctx.config, provider.id), journey, userId);
         setFlowCookie(reply, ctx.config, flow);
@@ -72,7 +78,10 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/:provider/start',
-      { schema: { ...schema('Go to the provider to sign in'), params: providerParams, querystring: providerStartQuery }, exposeHeadRoute: false },
+      {
+        schema: { ...schema('Go to the provider to sign in'), params: providerParams, querystring: providerStartQuery },
+        exposeHeadRoute: false,
+      },
       async (request, reply) => {
         const provider = configuredProvider(ctx, request.params.provider);
         return reply.redirect(await authorizationStart(request, reply, provider, request.query, null));
@@ -83,7 +92,11 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/:provider/connect',
       {
-        schema: { ...schema('Start connecting a provider to the signed-in account: where to send the browser'), params: providerParams, response: { 200: providerConnectAnswer, ...errors } },
+        schema: {
+          ...schema('Start connecting a provider to the signed-in account: where to send the browser'),
+          params: providerParams,
+          response: { 200: providerConnectAnswer, ...errors },
+        },
         onRequest: requireUser(ctx),
       },
       async (request, reply) => {
@@ -96,7 +109,11 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/:provider/callback',
-      { schema: { ...schema('Where the provider sends the browser back'), params: providerParams, querystring: callbackQuery }, onRequest: optionalUser(ctx), exposeHeadRoute: false },
+      {
+        schema: { ...schema('Where the provider sends the browser back'), params: providerParams, querystring: callbackQuery },
+        onRequest: optionalUser(ctx),
+        exposeHeadRoute: false,
+      },
       async (request, reply) => {
         const provider = configuredProvider(ctx, request.params.provider);
         const admitted = await admitCallback(ctx, request.ip);
@@ -118,7 +135,8 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
 
         if (connecting) {
-          if (!request.auth || request.auth.user.id !== flow.userId) return reply.status(400).type('text/html; charset=utf-8').send(stateErrorPage());
+          if (!request.auth || request.auth.user.id !== flow.userId)
+            return reply.status(400).type('text/html; charset=utf-8').send(stateErrorPage());
           const refused = unvouchedAddress(profile);
           if (refused) return reply.redirect(errorPath(provider, refused, true));
           const connected = await connectIdentity(ctx, await loadAccount(ctx, request.auth), profile);
@@ -142,7 +160,12 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             await recordSignUp(ctx, outcome.user, provider, flow.journey);
             return reply.redirect((await proCheckout(ctx, outcome.user, flow.journey)) ?? paths.activation);
           case 'connectWithPassword':
-            setPendingConnection(reply, ctx.config, { provider: provider.id, subject: profile.subject, email: profile.email!, name: fullName(profile) });
+            setPendingConnection(reply, ctx.config, {
+              provider: provider.id,
+              subject: profile.subject,
+              email: profile.email!,
+              name: fullName(profile),
+            });
             return reply.redirect(`${paths.auth}?mode=login&connect=${provider.id}`);
           case 'refused':
             return reply.redirect(errorPath(provider, outcome.code, false));
@@ -152,13 +175,23 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/sign-in-methods',
-      { schema: { ...schema('The password and the providers of the signed-in account'), response: { 200: signInMethodsAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      {
+        schema: { ...schema('The password and the providers of the signed-in account'), response: { 200: signInMethodsAnswer, ...errors } },
+        onRequest: requireUser(ctx),
+      },
       async (request) => listSignInMethods(ctx, signedIn(request).user.id),
     );
 
     app.delete(
       '/api/auth/sign-in-methods/:provider',
-      { schema: { ...schema('Disconnect a provider (not the last way to sign in)'), params: providerParams, response: { 200: messageAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      {
+        schema: {
+          ...schema('Disconnect a provider (not the last way to sign in)'),
+          params: providerParams,
+          response: { 200: messageAnswer, ...errors },
+        },
+        onRequest: requireUser(ctx),
+      },
       async (request) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'manageSignInMethods');
@@ -170,7 +203,10 @@ export function signInProviderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/password-link',
-      { schema: { ...schema('E-mail the signed-in account a link to set its password'), response: { 200: messageAnswer, ...errors } }, onRequest: requireUser(ctx) },
+      {
+        schema: { ...schema('E-mail the signed-in account a link to set its password'), response: { 200: messageAnswer, ...errors } },
+        onRequest: requireUser(ctx),
+      },
       async (request) => {
         const auth = signedIn(request);
         ensureAllowed(ctx, auth, 'manageSignInMethods');
@@ -233,6 +269,10 @@ async function proCheckout(ctx: AppContext, user: User, journey: ProviderStartQu
 
 /** The same sign_up event the sign-up forms record, with the provider as its method. */
 async function recordSignUp(ctx: AppContext, user: User, provider: SignInProviderConfig, journey: ProviderStartQuery): Promise<void> {
-  const props = { plan: journey.tier === 'pro' ? 'pro' : 'trial', method: provider.id, ...(journey.journey ? { journey: journey.journey } : {}) };
+  const props = {
+    plan: journey.tier === 'pro' ? 'pro' : 'trial',
+    method: provider.id,
+    ...(journey.journey ? { journey: journey.journey } : {}),
+  };
   await recordEvent(ctx.database.db, { name: 'sign_up', props, userId: user.id });
 }

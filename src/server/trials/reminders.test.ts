@@ -17,7 +17,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const remindersOf = (userId: string) => t.ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.template, 'trial-reminder'))).orderBy(mailOutbox.createdAt);
+const remindersOf = (userId: string) =>
+  t.ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.template, 'trial-reminder')))
+    .orderBy(mailOutbox.createdAt);
 
 describe('reminderDue', () => {
   const end = new Date('2026-03-20T09:00:00Z');

@@ -51,7 +51,12 @@ async function remind(ctx: AppContext, user: User, daysRemaining: number, now: D
   const outboxId = await ctx.database.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(trialRemindersSent)
-      .values({ userId: user.id, daysRemaining, sentAt: now, sentDateString: new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now) })
+      .values({
+        userId: user.id,
+        daysRemaining,
+        sentAt: now,
+        sentDateString: new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now),
+      })
       .onConflictDoNothing()
       .returning();
     if (!recorded) return null;

@@ -23,7 +23,8 @@ export async function confirmDeletion(ctx: AppContext, auth: RequestAuth, body: 
     await ensureRecentSignIn(ctx, auth, deletionMessages.recentSignIn);
     return;
   }
-  if (!body.password) throw new HttpError(400, 'PASSWORD_REQUIRED', deletionMessages.passwordRequired, { password: deletionMessages.passwordRequired });
+  if (!body.password)
+    throw new HttpError(400, 'PASSWORD_REQUIRED', deletionMessages.passwordRequired, { password: deletionMessages.passwordRequired });
   const attempt = await admit(ctx.rateLimiter, [accountLimitKey(user.email), ipLimitKey(ip)]);
   if (!(await verifyPassword(body.password, user.passwordHash)).ok) {
     throw new HttpError(400, 'WRONG_PASSWORD', deletionMessages.wrongPassword, { password: deletionMessages.wrongPassword });

@@ -33,7 +33,13 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     return queueMail(tx, {
       to: user.email,
       template: 'account-deleted',
-      props: { appUrl: ctx.config.appUrl, firstName: user.firstName, email: user.email, ...counts, subscriptionEnded: user.stripeSubscriptionId !== null },
+      props: {
+        appUrl: ctx.config.appUrl,
+        firstName: user.firstName,
+        email: user.email,
+        ...counts,
+        subscriptionEnded: user.stripeSubscriptionId !== null,
+      },
     });
   });
   await dispatchMail(ctx, outboxId);

@@ -17,10 +17,12 @@ afterAll(async () => {
 });
 
 const names = { firstName: 'Grace', lastName: 'Hopper' };
-const putProfile = (cookie: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { ...OWN_ORIGIN, cookie }, payload });
+const putProfile = (cookie: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { ...OWN_ORIGIN, cookie }, payload });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers });
 const emailOf = async (id: string) => (await t.ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0].email;
-const undo = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/undo-email-change', headers: OWN_ORIGIN, payload: { token } });
+const undo = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/undo-email-change', headers: OWN_ORIGIN, payload: { token } });
 
 describe('changing the e-mail address', () => {
   it('asks for the current password', async () => {
@@ -41,7 +43,9 @@ describe('changing the e-mail address', () => {
     const cookie = await signIn(t, user);
     expect((await putProfile(cookie, { ...names, email: 'fresh@example.com' })).statusCode).toBe(200);
     const { db } = t.ctx.database;
-    await db.execute(`update session set sess = jsonb_build_object('createdAt', (now() - interval '1 hour')::text) where user_id = '${user.id}'`);
+    await db.execute(
+      `update session set sess = jsonb_build_object('createdAt', (now() - interval '1 hour')::text) where user_id = '${user.id}'`,
+    );
     const stale = await putProfile(cookie, { ...names, email: 'stale@example.com' });
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({ message: accountMessages.recentSignInForEmail });
@@ -83,7 +87,10 @@ describe('changing the e-mail address', () => {
     const user = await createUser(t.ctx);
     const cookie = await signIn(t, user);
     await putProfile(cookie, { ...names, email: 'later@example.com', currentPassword: TEST_PASSWORD });
-    await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${linkToken(await waitForMail(t.ctx, 'later@example.com', 'verify-email'))}` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${linkToken(await waitForMail(t.ctx, 'later@example.com', 'verify-email'))}`,
+    });
     const undoToken = linkToken(await waitForMail(t.ctx, user.email, 'email-changed'));
     await t.ctx.database.db.execute(`update email_changes set undo_expires_at = now() - interval '1 second' where user_id = '${user.id}'`);
     const res = await undo(undoToken);

@@ -29,7 +29,14 @@ const emailInUse = () => new HttpError(409, 'EMAIL_TAKEN', accountMessages.email
  * address, which alone receives nothing else until it is opened (confirmEmailChange). Until then
  * the account keeps its address; a new request replaces an earlier one.
  */
-export async function requestEmailChange(ctx: AppContext, auth: RequestAuth, account: User, newEmail: string, currentPassword: string | undefined, ip: string): Promise<void> {
+export async function requestEmailChange(
+  ctx: AppContext,
+  auth: RequestAuth,
+  account: User,
+  newEmail: string,
+  currentPassword: string | undefined,
+  ip: string,
+): Promise<void> {
   ensureAllowed(ctx, auth, 'changeEmail');
   await ensureOwnerPresent(ctx, auth, account, currentPassword, ip);
   const { db } = ctx.database;
@@ -55,17 +62,29 @@ export async function requestEmailChange(ctx: AppContext, auth: RequestAuth, acc
   await dispatchMail(ctx, outboxId);
 }
 
-async function ensureOwnerPresent(ctx: AppContext, auth: RequestAuth, account: User, currentPassword: string | undefined, ip: string): Promise<void> {
+async function ensureOwnerPresent(
+  ctx: AppContext,
+  auth: RequestAuth,
+  account: User,
+  currentPassword: string | undefined,
+  ip: string,
+): Promise<void> {
   if (!account.passwordHash) {
     await ensureRecentSignIn(ctx, auth, accountMessages.recentSignInForEmail);
     return;
   }
-  const missing = () => new HttpError(400, 'WRONG_PASSWORD', accountMessages.currentPasswordForEmail, { currentPassword: accountMessages.currentPasswordForEmail });
+  const missing = () =>
+    new HttpError(400, 'WRONG_PASSWORD', accountMessages.currentPasswordForEmail, {
+      currentPassword: accountMessages.currentPasswordForEmail,
+    });
   if (!currentPassword) throw missing();
   // Wrong guesses count like failed sign-ins: a stolen session must not become a password oracle.
   const attempt = await admit(ctx.rateLimiter, [accountLimitKey(account.email), ipLimitKey(ip)]);
   const check = await verifyPassword(currentPassword, account.passwordHash);
-  if (!check.ok) throw new HttpError(400, 'WRONG_PASSWORD', accountMessages.wrongCurrentPassword, { currentPassword: accountMessages.wrongCurrentPassword });
+  if (!check.ok)
+    throw new HttpError(400, 'WRONG_PASSWORD', accountMessages.wrongCurrentPassword, {
+      currentPassword: accountMessages.wrongCurrentPassword,
+    });
   await attempt.release();
 }
 
@@ -84,7 +103,13 @@ async function confirmEmailChange(ctx: AppContext, token: string, sessionUserId:
       const [change] = await tx
         .update(emailChanges)
         .set({ confirmedAt: now, undoTokenHash: undo.hash, undoExpiresAt: new Date(now.getTime() + UNDO_TTL_MS) })
-        .where(and(eq(emailChanges.confirmTokenHash, hashToken(token)), gt(emailChanges.confirmExpiresAt, now), isNull(emailChanges.confirmedAt)))
+        .where(
+          and(
+            eq(emailChanges.confirmTokenHash, hashToken(token)),
+            gt(emailChanges.confirmExpiresAt, now),
+            isNull(emailChanges.confirmedAt),
+          ),
+        )
         .returning();
       if (!change) return undefined;
       const [user] = await tx
@@ -138,7 +163,14 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<v
       if (!change) throw new HttpError(400, 'INVALID_TOKEN', accountMessages.invalidUndoLink);
       await tx
         .update(users)
-        .set({ email: change.oldEmail, pendingEmail: null, emailVerified: true, mailSuppressedAt: null, mailSuppressedReason: null, updatedAt: now })
+        .set({
+          email: change.oldEmail,
+          pendingEmail: null,
+          emailVerified: true,
+          mailSuppressedAt: null,
+          mailSuppressedReason: null,
+          updatedAt: now,
+        })
         .where(eq(users.id, change.userId));
       await destroyUserSessions(tx, change.userId);
       await revokeAllApiTokens(tx, change.userId, now);

@@ -30,21 +30,30 @@ async function userRow(id: string) {
 describe('PUT /api/user/profile', () => {
   it('updates the names and picture and answers the current user', async () => {
     const user = await createUser(t.ctx, { emailVerified: true });
-    const res = await putProfile({ cookie: await signIn(t, user) }, { ...profile, email: user.email, profileImageUrl: 'https://example.com/me.png' });
+    const res = await putProfile(
+      { cookie: await signIn(t, user) },
+      { ...profile, email: user.email, profileImageUrl: 'https://example.com/me.png' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...profile, email: user.email, profileImageUrl: 'https://example.com/me.png', emailVerified: true });
   });
 
   it('ignores fields a user may not set, such as the account type', async () => {
     const user = await createUser(t.ctx, { accountType: 'free' });
-    const res = await putProfile({ cookie: await signIn(t, user) }, { ...profile, email: user.email, accountType: 'pro', availableInvites: 99, role: 'admin' });
+    const res = await putProfile(
+      { cookie: await signIn(t, user) },
+      { ...profile, email: user.email, accountType: 'pro', availableInvites: 99, role: 'admin' },
+    );
     expect(res.statusCode).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ accountType: 'free', availableInvites: 5, role: 'user' });
   });
 
   it('takes a new address only as asked for, and e-mails it a verification link (src/server/users/email-change.test.ts)', async () => {
     const user = await createUser(t.ctx, { emailVerified: true });
-    const res = await putProfile({ cookie: await signIn(t, user) }, { ...profile, email: 'New.Address@Example.com', currentPassword: TEST_PASSWORD });
+    const res = await putProfile(
+      { cookie: await signIn(t, user) },
+      { ...profile, email: 'New.Address@Example.com', currentPassword: TEST_PASSWORD },
+    );
     expect(res.json()).toMatchObject({ email: user.email, pendingEmail: 'new.address@example.com', emailVerified: true });
     const mail = await waitForMail(t.ctx, 'new.address@example.com', 'verify-email');
     expect(mail.text).toContain('http://localhost:3000/verify-email?token=');
@@ -53,9 +62,15 @@ describe('PUT /api/user/profile', () => {
   it("says an address another account has is taken, not 'Please log in instead'", async () => {
     const other = await createUser(t.ctx);
     const user = await createUser(t.ctx);
-    const res = await putProfile({ cookie: await signIn(t, user) }, { ...profile, email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD });
+    const res = await putProfile(
+      { cookie: await signIn(t, user) },
+      { ...profile, email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD },
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'This email address is already used by another account.', fields: { email: 'This email address is already used by another account.' } });
+    expect(res.json()).toMatchObject({
+      message: 'This email address is already used by another account.',
+      fields: { email: 'This email address is already used by another account.' },
+    });
     expect(res.json().message).not.toContain('log in');
     expect((await userRow(user.id)).email).toBe(user.email);
   });
@@ -123,12 +138,20 @@ describe('DELETE /api/user', () => {
     ] as const) {
       expect(await db.select().from(table).where(eq(column, user.id))).toEqual([]);
     }
-    const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, [queued, sent]));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [queued, sent]));
     expect(mails.map((mail) => [mail.id, mail.userId])).toEqual([[sent, null]]);
     expect((await userRow(invitee.id)).invitedById).toBeNull();
     const goodbye = await waitForMail(t.ctx, user.email, 'account-deleted');
     expect(goodbye.userId).toBeNull();
-    for (const line of [`- Your account (${user.email}) and its settings`, '- 1 saved link, with its notes', '- 1 custom category', '- 1 API token']) {
+    for (const line of [
+      `- Your account (${user.email}) and its settings`,
+      '- 1 saved link, with its notes',
+      '- 1 custom category',
+      '- 1 API token',
+    ]) {
       expect(goodbye.text).toContain(line);
     }
     expect(await db.select().from(sessions).where(eq(sessions.userId, bystander.id))).toHaveLength(1);
@@ -138,9 +161,16 @@ describe('DELETE /api/user', () => {
   it('ends the subscription of the local test provider too, so it stops renewing', async () => {
     const user = await createUser(t.ctx);
     const cookie = await signIn(t, user);
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/subscriptions/create-checkout-session', headers: { cookie, ...OWN_ORIGIN }, payload: { plan: 'monthly' } });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-checkout-session',
+      headers: { cookie, ...OWN_ORIGIN },
+      payload: { plan: 'monthly' },
+    });
     const session = new URL(checkout.json().url).searchParams.get('session')!;
-    expect((await t.app.inject({ method: 'POST', url: '/api/billing/test-checkout/pay', headers: OWN_ORIGIN, payload: { session } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/billing/test-checkout/pay', headers: OWN_ORIGIN, payload: { session } })).statusCode,
+    ).toBe(200);
     const { stripeSubscriptionId } = await userRow(user.id);
 
     expect((await remove({ cookie })).statusCode).toBe(200);
@@ -154,7 +184,10 @@ describe('DELETE /api/user', () => {
     const cookie = await signIn(t, user);
     const missing = await remove({ cookie }, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'PASSWORD_REQUIRED', fields: { password: 'Please enter your password to delete your account' } });
+    expect(missing.json()).toMatchObject({
+      code: 'PASSWORD_REQUIRED',
+      fields: { password: 'Please enter your password to delete your account' },
+    });
     const wrong = await remove({ cookie }, { password: 'not the password' });
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: { password: 'That password is not correct' } });
     // Typing the address is no way around a password the account has.
@@ -167,7 +200,10 @@ describe('DELETE /api/user', () => {
     const user = await createUser(t.ctx, { authProvider: 'google', passwordHash: null });
     const cookie = await signIn(t, user);
     const wrong = await remove({ cookie }, { email: 'someone-else@example.com' });
-    expect(wrong.json()).toMatchObject({ code: 'EMAIL_MISMATCH', fields: { email: 'Please type your email address exactly as shown to delete your account' } });
+    expect(wrong.json()).toMatchObject({
+      code: 'EMAIL_MISMATCH',
+      fields: { email: 'Please type your email address exactly as shown to delete your account' },
+    });
     expect(await userRow(user.id)).toBeDefined();
     expect((await remove({ cookie }, { email: ` ${user.email.toUpperCase()} ` })).statusCode).toBe(200);
     expect(await userRow(user.id)).toBeUndefined();
@@ -176,10 +212,15 @@ describe('DELETE /api/user', () => {
   it('asks an account without a password for a recent sign-in, as its address change does', async () => {
     const user = await createUser(t.ctx, { authProvider: 'github', passwordHash: null });
     const cookie = await signIn(t, user);
-    await t.ctx.database.db.execute(`update session set sess = jsonb_build_object('createdAt', (now() - interval '1 hour')::text) where user_id = '${user.id}'`);
+    await t.ctx.database.db.execute(
+      `update session set sess = jsonb_build_object('createdAt', (now() - interval '1 hour')::text) where user_id = '${user.id}'`,
+    );
     const stale = await remove({ cookie }, { email: user.email });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED', message: 'For your safety, log in again to delete your account.' });
+    expect(stale.json()).toMatchObject({
+      code: 'RECENT_SIGN_IN_REQUIRED',
+      message: 'For your safety, log in again to delete your account.',
+    });
     expect(await userRow(user.id)).toBeDefined();
     const fresh = await signIn(t, user);
     expect((await remove({ cookie: fresh }, { email: user.email })).statusCode).toBe(200);

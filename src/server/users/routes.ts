@@ -19,7 +19,14 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/user/profile',
-      { schema: { tags: ['account'], summary: 'Update name and picture, and ask for a new e-mail address (with the current password)', body: profileBody, response: { 200: currentUser, ...errors } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Update name and picture, and ask for a new e-mail address (with the current password)',
+          body: profileBody,
+          response: { 200: currentUser, ...errors },
+        },
+      },
       async (request) => toCurrentUser(await updateProfile(ctx, signedIn(request), request.body, request.ip), ctx.config),
     );
 
@@ -28,7 +35,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
-          summary: 'Delete the account and everything in it, confirmed with the password (or the e-mail, without one); not with an API token',
+          summary:
+            'Delete the account and everything in it, confirmed with the password (or the e-mail, without one); not with an API token',
           body: deleteAccountBody,
           response: { 200: messageAnswer, ...errors },
         },

@@ -24,7 +24,11 @@ export function TourStepDots({ steps, current, onSelect }: TourStepDotsProps) {
             >
               <span
                 aria-hidden
-                className={cn('block size-2.5 rounded-full bg-muted-foreground/40', index === current && 'w-6 bg-primary', index < current && 'bg-primary/60')}
+                className={cn(
+                  'block size-2.5 rounded-full bg-muted-foreground/40',
+                  index === current && 'w-6 bg-primary',
+                  index < current && 'bg-primary/60',
+                )}
               />
             </button>
           </li>

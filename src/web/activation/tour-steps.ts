@@ -21,7 +21,11 @@ export const tourSteps: TourStep[] = [
     title: 'Newsletter Settings',
     icon: Mail,
     text: 'Your saved links come back as your own newsletter. Choose how often it arrives and at what time, in your time zone.',
-    points: ['Daily, weekly or on your own schedule', 'Pick the hour that suits your reading', 'Change it any time in Settings → Newsletter'],
+    points: [
+      'Daily, weekly or on your own schedule',
+      'Pick the hour that suits your reading',
+      'Change it any time in Settings → Newsletter',
+    ],
   },
   {
     title: 'Chrome Extension',
@@ -40,6 +44,10 @@ export const tourSteps: TourStep[] = [
     title: 'Add links to your newsletter',
     icon: ListPlus,
     text: 'Every link you save goes into your next digest unless you switch it off, so the newsletter holds exactly what you want to read.',
-    points: ["Use the 'Include in newsletter' switch when saving", 'Toggle any saved link in or out later', 'Start now: save your first link'],
+    points: [
+      "Use the 'Include in newsletter' switch when saving",
+      'Toggle any saved link in or out later',
+      'Start now: save your first link',
+    ],
   },
 ];

@@ -12,14 +12,20 @@ describe('attributionFrom', () => {
   });
 
   it('cuts values to what the server accepts', () => {
-    expect(attributionFrom(`?rdt_cid=${'c'.repeat(600)}&utm_source=${'s'.repeat(300)}`)).toEqual({ clickId: 'c'.repeat(500), utmSource: 's'.repeat(200) });
+    expect(attributionFrom(`?rdt_cid=${'c'.repeat(600)}&utm_source=${'s'.repeat(300)}`)).toEqual({
+      clickId: 'c'.repeat(500),
+      utmSource: 's'.repeat(200),
+    });
   });
 });
 
 describe('captureAttribution', () => {
   beforeEach(() => {
     const store = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => store.set(key, value) });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+    });
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -31,7 +31,16 @@ export function EmailField({ hint }: { hint?: string }) {
 
 function NewPasswordField({ name, label }: { name: 'password' | 'newPassword'; label: string }) {
   const password = useAccountField(name);
-  return <FormField label={label} type="password" autoComplete="new-password" hint="At least 8 characters" lengthRule={accountLengths.password} {...password} />;
+  return (
+    <FormField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint="At least 8 characters"
+      lengthRule={accountLengths.password}
+      {...password}
+    />
+  );
 }
 
 /** Name, e-mail and password of an account being created. */

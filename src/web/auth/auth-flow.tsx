@@ -17,7 +17,11 @@ import { ProviderNotice } from '@web/sign-in-providers/provider-notice';
 
 /** The journey a provider round trip keeps: the Pro offer and an invitation code. */
 function providerJourney(params: URLSearchParams) {
-  return { tier: params.get('tier') ?? undefined, bonus: params.get('bonus') ?? undefined, invitationCode: params.get('invitationCode') ?? undefined };
+  return {
+    tier: params.get('tier') ?? undefined,
+    bonus: params.get('bonus') ?? undefined,
+    invitationCode: params.get('invitationCode') ?? undefined,
+  };
 }
 
 /** What a finished form leaves on screen until the visitor goes back. */
@@ -63,7 +67,9 @@ export function AuthFlow({ params }: { params: URLSearchParams }) {
     return <ResetEmailSent key="sent" focusTitle onBackToLogin={() => switchTo('login')} />;
   }
   if (outcome?.kind === 'checkEmail') {
-    return <CheckYourEmail key="check" email={outcome.email} focusTitle onContinue={goToDestination} onBackToLogin={() => switchTo('login')} />;
+    return (
+      <CheckYourEmail key="check" email={outcome.email} focusTitle onContinue={goToDestination} onBackToLogin={() => switchTo('login')} />
+    );
   }
 
   switch (mode) {
@@ -83,7 +89,12 @@ export function AuthFlow({ params }: { params: URLSearchParams }) {
       );
     case 'register':
       return (
-        <AuthCard key="register" title="Create your account" description="Start your 14-day free trial. No card needed." focusTitle={focusTitle}>
+        <AuthCard
+          key="register"
+          title="Create your account"
+          description="Start your 14-day free trial. No card needed."
+          focusTitle={focusTitle}
+        >
           <ProviderButtons keep={providerJourney(params)} />
           <RegisterForm
             defaultEmail={email}

@@ -31,7 +31,14 @@ export function LoginForm({ defaultEmail, onSignedIn, onForgotPassword, onRegist
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" lengthRule={accountLengths.password} error={errors.password?.message} {...form.register('password')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        lengthRule={accountLengths.password}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <PendingButton type="submit" pending={login.isPending} pendingLabel="Logging in...">
         Log in
       </PendingButton>

@@ -20,7 +20,12 @@ export function LoginRequired({ children }: { children: ReactNode }) {
     );
   }
   // Offline, nobody can log in: the page waits for the connection (the offline notice says why).
-  if (!user && !online) return <p className="mx-auto max-w-6xl px-4 py-10 text-muted-foreground">This page needs a connection the first time. It opens once you are back online.</p>;
+  if (!user && !online)
+    return (
+      <p className="mx-auto max-w-6xl px-4 py-10 text-muted-foreground">
+        This page needs a connection the first time. It opens once you are back online.
+      </p>
+    );
   if (!user) {
     const comeBackTo = search ? `${location}?${search}` : location;
     return <Redirect to={`${paths.auth}?${new URLSearchParams({ redirect: comeBackTo })}`} replace />;

@@ -26,7 +26,11 @@ export function ResetPasswordStep({ token, focusTitle, onReset, onUnusableLink }
     if (error instanceof ApiError && error.status === 400) {
       toast({ variant: 'destructive', title: accountMessages.invalidResetLink, description: 'Please ask for a new link below.' });
     } else {
-      toast({ variant: 'destructive', title: 'Error verifying reset link', description: 'Please check your connection and ask for a new link.' });
+      toast({
+        variant: 'destructive',
+        title: 'Error verifying reset link',
+        description: 'Please check your connection and ask for a new link.',
+      });
     }
     onUnusableLink();
   }, [error, onUnusableLink]);

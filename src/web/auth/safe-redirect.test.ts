@@ -3,7 +3,14 @@ import { postLoginDestination } from './post-login-destination';
 import { safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
-  it.each(['/dashboard', '/settings?tab=security', '/history#top', '/', '/read/0b6c7a1e-6a6b-4c1f-9a53-2f1d3e4c5b6a', '/Read/some-id?token=abc'])('accepts the site path %s', (path) => {
+  it.each([
+    '/dashboard',
+    '/settings?tab=security',
+    '/history#top',
+    '/',
+    '/read/0b6c7a1e-6a6b-4c1f-9a53-2f1d3e4c5b6a',
+    '/Read/some-id?token=abc',
+  ])('accepts the site path %s', (path) => {
     expect(safeRedirectPath(path)).toBe(path);
   });
 

@@ -6,7 +6,16 @@ const PLACEHOLDER_ORIGIN = 'https://stash.invalid';
  * The web app's own pages, the only places a sign-in may lead back to (matched in any case, as the
  * router does). A route's parameter (`/read/:id`) stands for one whole path segment.
  */
-const appPages: RegExp[] = Object.values(paths).map((path) => new RegExp(`^${path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}$`, 'i'));
+const appPages: RegExp[] = Object.values(paths).map(
+  (path) =>
+    new RegExp(
+      `^${path
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+        .join('/')}$`,
+      'i',
+    ),
+);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

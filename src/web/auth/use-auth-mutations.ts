@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateTrialAccountBody, LoginBody, RegisterBody, ResetPasswordBody, resetPasswordAnswer, SignUpAnswer } from '@shared/auth-schemas';
+import type {
+  CreateTrialAccountBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  resetPasswordAnswer,
+  SignUpAnswer,
+} from '@shared/auth-schemas';
 import { track } from '@web/analytics/track';
 import { apiRequest } from '@web/lib/api';
 import { currentUserQuery, currentUserQueryKey } from './use-current-user';

@@ -21,7 +21,11 @@ const subscribeToNothing = () => () => {};
  * that and on every page rendered in the browser: React takes the third argument while hydrating.
  */
 function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** The signed-in user, or null when nobody is (or the call failed). */

@@ -14,7 +14,10 @@ export function useEmailVerification(token: string | null) {
     queryKey: ['/api/auth/verify-email', token],
     enabled: token !== null,
     queryFn: async () => {
-      const answer = await apiRequest<z.infer<typeof messageAnswer>>('GET', `/api/auth/verify-email?${new URLSearchParams({ token: token ?? '' })}`);
+      const answer = await apiRequest<z.infer<typeof messageAnswer>>(
+        'GET',
+        `/api/auth/verify-email?${new URLSearchParams({ token: token ?? '' })}`,
+      );
       // Whoever is signed in here may be the person just verified.
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       return answer;

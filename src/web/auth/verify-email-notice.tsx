@@ -24,7 +24,12 @@ export function VerifyEmailNotice({ user }: { user: Pick<CurrentUser, 'email' | 
   const send = () =>
     resend.mutate(undefined, {
       onSuccess: ({ message }) => toast({ title: 'Verification email sent', description: message }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Failed to send verification email', description: serverMessage(error, 'Please try again later.') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to send verification email',
+          description: serverMessage(error, 'Please try again later.'),
+        }),
     });
 
   return (

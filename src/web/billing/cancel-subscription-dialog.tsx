@@ -17,8 +17,12 @@ export function CancelSubscriptionDialog() {
       confirmLabel="Cancel subscription"
       pendingLabel="Canceling..."
       action={() => setCancellation.mutateAsync(true)}
-      onDone={() => toast({ title: 'Subscription canceled', description: 'You keep every Pro feature until the end of the period you paid for.' })}
-      onFailed={(error) => toast({ variant: 'destructive', title: 'Failed to cancel', description: serverMessage(error, 'Please try again.') })}
+      onDone={() =>
+        toast({ title: 'Subscription canceled', description: 'You keep every Pro feature until the end of the period you paid for.' })
+      }
+      onFailed={(error) =>
+        toast({ variant: 'destructive', title: 'Failed to cancel', description: serverMessage(error, 'Please try again.') })
+      }
     />
   );
 }

@@ -12,7 +12,8 @@ export function ContinueOnFreeButton(props: Omit<ComponentProps<typeof PendingBu
   const choose = () =>
     continueOnFree.mutateAsync().then(
       () => toast({ title: freePlanChoice.switched.title, description: freePlanChoice.switched.text }),
-      (error: unknown) => toast({ variant: 'destructive', title: freePlanChoice.failed, description: serverMessage(error, 'Please try again.') }),
+      (error: unknown) =>
+        toast({ variant: 'destructive', title: freePlanChoice.failed, description: serverMessage(error, 'Please try again.') }),
     );
   return (
     <PendingButton variant="outline" {...props} pending={continueOnFree.isPending} pendingLabel={freePlanChoice.pending} onClick={choose}>

@@ -1,8 +1,16 @@
 import { CalendarClock, Gift, ListChecks, Tags } from 'lucide-react';
 
 const highlights = [
-  { icon: CalendarClock, title: 'Your newsletter, your schedule', text: 'Daily, on chosen weekdays, or several times a day, at the hours that suit you.' },
-  { icon: ListChecks, title: 'Choose what goes in', text: 'Decide link by link which ones reach your digest, and send it now when you want it.' },
+  {
+    icon: CalendarClock,
+    title: 'Your newsletter, your schedule',
+    text: 'Daily, on chosen weekdays, or several times a day, at the hours that suit you.',
+  },
+  {
+    icon: ListChecks,
+    title: 'Choose what goes in',
+    text: 'Decide link by link which ones reach your digest, and send it now when you want it.',
+  },
   { icon: Tags, title: 'Your own categories', text: 'Create categories beyond the ten defaults and sort your stash your way.' },
   { icon: Gift, title: 'A free month per friend', text: 'Invite friends to Stash: each one who joins gives you a month of Pro.' },
 ];

@@ -54,7 +54,9 @@ export function PlanChooser({ from, journey, onCheckoutError }: PlanChooserProps
           <PendingButton size="lg" pending={pending} pendingLabel="Opening checkout..." onClick={pay}>
             {user ? 'Upgrade to Pro' : 'Start your 14-day free trial'}
           </PendingButton>
-          {!user && <p className="text-center text-sm text-muted-foreground">No charge until your trial ends. Cancel anytime from Settings.</p>}
+          {!user && (
+            <p className="text-center text-sm text-muted-foreground">No charge until your trial ends. Cancel anytime from Settings.</p>
+          )}
           {journey === 'b' && (
             <Button asChild variant="outline" size="lg">
               <Link href={`${paths.signup}?journey=b`}>Start free trial, no payment needed</Link>

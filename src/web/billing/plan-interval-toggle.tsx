@@ -28,7 +28,9 @@ export function PlanIntervalToggle({ value, onChange }: PlanIntervalToggleProps)
             }`}
           >
             {label}
-            {interval === 'annual' && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{planBadges.save}</span>}
+            {interval === 'annual' && (
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{planBadges.save}</span>
+            )}
           </button>
         );
       })}

@@ -1,4 +1,12 @@
-import { ANNUAL_PER_MONTH_CENTS, ANNUAL_SAVINGS_CENTS, CURRENCY, formatAmount, PLAN_PRICE_CENTS, planBadges, type PlanInterval } from '@shared/plans';
+import {
+  ANNUAL_PER_MONTH_CENTS,
+  ANNUAL_SAVINGS_CENTS,
+  CURRENCY,
+  formatAmount,
+  PLAN_PRICE_CENTS,
+  planBadges,
+  type PlanInterval,
+} from '@shared/plans';
 
 /** Pro's price for the chosen period: 5.99 USD a month, or 59 USD a year (4.92 a month, saves 12.88), "Best Value". */
 export function PlanPrice({ interval }: { interval: PlanInterval }) {
@@ -10,7 +18,9 @@ export function PlanPrice({ interval }: { interval: PlanInterval }) {
         <span className="text-muted-foreground">
           {CURRENCY} / {annual ? 'year' : 'month'}
         </span>
-        {annual && <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary">{planBadges.bestValue}</span>}
+        {annual && (
+          <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary">{planBadges.bestValue}</span>
+        )}
       </p>
       <p className="text-sm text-muted-foreground">
         {annual

@@ -45,7 +45,12 @@ export function SubscriptionSection() {
               onClick={() =>
                 resume.mutate(false, {
                   onSuccess: () => toast({ title: 'Subscription renewed', description: 'Your plan continues as before.' }),
-                  onError: (error) => toast({ variant: 'destructive', title: 'Failed to keep your plan', description: serverMessage(error, 'Please try again.') }),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Failed to keep your plan',
+                      description: serverMessage(error, 'Please try again.'),
+                    }),
                 })
               }
             >

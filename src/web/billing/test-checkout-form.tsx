@@ -19,18 +19,29 @@ export function TestCheckoutForm({ session, checkout }: { session: string; check
   const [name, setName] = useState('');
   const trial = checkout.kind === 'trial';
   const busy = pay.isPending || cancel.isPending;
-  const fail = (error: unknown) => toast({ variant: 'destructive', title: 'Test checkout failed', description: serverMessage(error, 'Please try again.') });
+  const fail = (error: unknown) =>
+    toast({ variant: 'destructive', title: 'Test checkout failed', description: serverMessage(error, 'Please try again.') });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    pay.mutate(trial ? { session, email, name } : { session }, { onSuccess: ({ redirectUrl }) => goToCheckout(redirectUrl), onError: fail });
+    pay.mutate(trial ? { session, email, name } : { session }, {
+      onSuccess: ({ redirectUrl }) => goToCheckout(redirectUrl),
+      onError: fail,
+    });
   };
 
   return (
     <form onSubmit={submit} className="grid gap-4">
       {trial ? (
         <>
-          <FormField label="Email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <FormField label="Name" autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} />
         </>
       ) : (

@@ -10,7 +10,10 @@ export function trialHeadline(user: CurrentUser, now = new Date()): { title: str
   if (tier === 'pro') return { title: "You're on Stash Pro", text: 'Every Pro feature is yours. You can manage your plan in Settings.' };
   if (tier === 'trial') {
     const days = trialStatus(user, now).daysRemaining;
-    return { title: 'Keep your Pro features', text: `${days} day${days === 1 ? '' : 's'} left in your trial. Upgrade now and keep everything when it ends.` };
+    return {
+      title: 'Keep your Pro features',
+      text: `${days} day${days === 1 ? '' : 's'} left in your trial. Upgrade now and keep everything when it ends.`,
+    };
   }
   return { title: 'Upgrade to Pro', text: 'Unlimited links, daily digests and your own categories.' };
 }

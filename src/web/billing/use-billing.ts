@@ -73,7 +73,8 @@ export function useCompleteTrialSignup() {
 export function useSetCancellation() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (cancel: boolean) => apiRequest<SubscriptionAnswer>('POST', cancel ? '/api/subscription/cancel' : '/api/subscription/resume'),
+    mutationFn: (cancel: boolean) =>
+      apiRequest<SubscriptionAnswer>('POST', cancel ? '/api/subscription/cancel' : '/api/subscription/resume'),
     onSuccess: () => refresh(),
   });
 }

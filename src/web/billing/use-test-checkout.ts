@@ -12,7 +12,8 @@ export function useTestCheckout(session: string | null) {
 
 export function usePayTestCheckout() {
   return useMutation({
-    mutationFn: (body: { session: string; email?: string; name?: string }) => apiRequest<{ redirectUrl: string }>('POST', '/api/billing/test-checkout/pay', body),
+    mutationFn: (body: { session: string; email?: string; name?: string }) =>
+      apiRequest<{ redirectUrl: string }>('POST', '/api/billing/test-checkout/pay', body),
   });
 }
 

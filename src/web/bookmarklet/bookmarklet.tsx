@@ -21,7 +21,10 @@ export function Bookmarklet() {
   // Run here it would only reopen Stash (and our CSP refuses it anyway): say how it is used instead.
   const explain = (event: MouseEvent) => {
     event.preventDefault();
-    toast({ title: 'Drag it to your bookmarks', description: 'Drag the Save to Stash button to your bookmarks bar, then click it on any page to save that page.' });
+    toast({
+      title: 'Drag it to your bookmarks',
+      description: 'Drag the Save to Stash button to your bookmarks bar, then click it on any page to save that page.',
+    });
   };
 
   return (
@@ -34,7 +37,8 @@ export function Bookmarklet() {
         <CopyButton text={code} label="Copy the bookmarklet" />
       </div>
       <p className="text-sm text-muted-foreground">
-        On a computer, drag the button to your bookmarks bar. On a phone, bookmark any page, edit the bookmark, and paste the copied code as its address. On any page, open the bookmark: the page opens in Stash, ready to save.
+        On a computer, drag the button to your bookmarks bar. On a phone, bookmark any page, edit the bookmark, and paste the copied code as
+        its address. On any page, open the bookmark: the page opens in Stash, ready to save.
       </p>
     </div>
   );

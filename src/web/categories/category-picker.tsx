@@ -27,7 +27,11 @@ export function CategoryPicker({ picked, onChange, canUseCustom }: CategoryPicke
   const add = (name: string) => {
     const next = pick(picked, name);
     if (next === 'full') {
-      toast({ variant: 'destructive', title: linkMessages.maxCategoriesReached.title, description: linkMessages.maxCategoriesReached.text });
+      toast({
+        variant: 'destructive',
+        title: linkMessages.maxCategoriesReached.title,
+        description: linkMessages.maxCategoriesReached.text,
+      });
       return;
     }
     onChange(next);
@@ -41,12 +45,25 @@ export function CategoryPicker({ picked, onChange, canUseCustom }: CategoryPicke
       </legend>
       <PickedCategoryChips picked={picked} onRemove={(name) => onChange(unpick(picked, name))} />
       {PRESET_CATEGORIES.length + customNames.length > MAX_CATEGORY_BUTTONS ? (
-        <CategoryCombobox names={[...PRESET_CATEGORIES, ...customNames]} customNames={customNames} picked={picked} onPick={add} canCreate={canUseCustom} />
+        <CategoryCombobox
+          names={[...PRESET_CATEGORIES, ...customNames]}
+          customNames={customNames}
+          picked={picked}
+          onPick={add}
+          canCreate={canUseCustom}
+        />
       ) : (
         <>
           <CategoryToggleButtons label="Preset categories" names={PRESET_CATEGORIES} picked={picked} onToggle={toggle} />
-          {customNames.length > 0 && <CategoryToggleButtons label="Your categories" names={customNames} picked={picked} onToggle={toggle} />}
-          <CreateCategoryButton canCreate={canUseCustom} full={picked.length >= MAX_CATEGORIES_PER_LINK} customNames={customNames} onPicked={add} />
+          {customNames.length > 0 && (
+            <CategoryToggleButtons label="Your categories" names={customNames} picked={picked} onToggle={toggle} />
+          )}
+          <CreateCategoryButton
+            canCreate={canUseCustom}
+            full={picked.length >= MAX_CATEGORIES_PER_LINK}
+            customNames={customNames}
+            onPicked={add}
+          />
         </>
       )}
     </fieldset>

@@ -34,5 +34,8 @@ export const MAX_CATEGORY_BUTTONS = 12;
 export function suggestCategories(names: readonly string[], picked: readonly string[], query: string): string[] {
   const wanted = query.trim().toLowerCase();
   const open = names.filter((name) => !isPicked(picked, name) && name.toLowerCase().includes(wanted));
-  return [...open.filter((name) => name.toLowerCase().startsWith(wanted)), ...open.filter((name) => !name.toLowerCase().startsWith(wanted))];
+  return [
+    ...open.filter((name) => name.toLowerCase().startsWith(wanted)),
+    ...open.filter((name) => !name.toLowerCase().startsWith(wanted)),
+  ];
 }

@@ -37,7 +37,11 @@ export function useCreateAndPick(customNames: readonly string[], onPicked: (name
       onError: (error) => {
         // Created meanwhile in another tab: the server's unique name check has the last word.
         if (error instanceof ApiError && error.status === 409) return pickExisting(parsed.data);
-        toast({ variant: 'destructive', title: 'Failed to create category', description: serverMessage(error, 'An error occurred while creating the category.') });
+        toast({
+          variant: 'destructive',
+          title: 'Failed to create category',
+          description: serverMessage(error, 'An error occurred while creating the category.'),
+        });
       },
     });
   };

@@ -76,12 +76,7 @@ export function ConfirmDialog({
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <PendingButton
-            variant="destructive"
-            pending={pending}
-            pendingLabel={pendingLabel}
-            onClick={confirm}
-          >
+          <PendingButton variant="destructive" pending={pending} pendingLabel={pendingLabel} onClick={confirm}>
             {confirmLabel}
           </PendingButton>
         </AlertDialogFooter>

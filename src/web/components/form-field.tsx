@@ -59,7 +59,9 @@ function useField<T extends HTMLInputElement | HTMLTextAreaElement>({ id, error,
   const length = typeof value === 'string' ? value.length : typed.length;
   // Past the limit the counter says the rule's message: the same error under it would say it twice.
   const shownError = lengthRule && length > lengthRule.max && error === lengthRule.message ? undefined : error;
-  const describedBy = [hint && ids.hint, shownError && ids.error, lengthRule && isNearLimit(length, lengthRule) && ids.counter].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && ids.hint, shownError && ids.error, lengthRule && isNearLimit(length, lengthRule) && ids.counter].filter(Boolean).join(' ') ||
+    undefined;
   const controlProps = {
     id: inputId,
     'aria-invalid': error || (lengthRule && length > lengthRule.max) ? true : undefined,

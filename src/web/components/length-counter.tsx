@@ -12,7 +12,13 @@ export function LengthCounter({ id, length, rule }: { id: string; length: number
   if (!isNearLimit(length, rule)) return null;
   const over = length > rule.max;
   return (
-    <p id={id} className={cn('flex flex-wrap justify-between gap-x-3 text-xs', over ? 'font-medium text-red-700 dark:text-red-400' : 'text-muted-foreground')}>
+    <p
+      id={id}
+      className={cn(
+        'flex flex-wrap justify-between gap-x-3 text-xs',
+        over ? 'font-medium text-red-700 dark:text-red-400' : 'text-muted-foreground',
+      )}
+    >
       {/* Announced when it appears, not at every key press. */}
       <span aria-live="polite">{over ? rule.message : ''}</span>
       <span>

@@ -17,7 +17,12 @@ type PendingButtonProps = ComponentProps<'button'> &
  */
 export function PendingButton({ pending, pendingLabel, children, disabled, variant, size, className, ...props }: PendingButtonProps) {
   return (
-    <button disabled={pending || disabled} aria-busy={pending || undefined} className={`${buttonVariants({ variant, size })} ${className ?? ''}`} {...props}>
+    <button
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      className={`${buttonVariants({ variant, size })} ${className ?? ''}`}
+      {...props}
+    >
       {pending ? (
         <>
           <LoaderCircle aria-hidden className="motion-safe:animate-spin" />

@@ -19,7 +19,9 @@ export function TrialBanner({ user }: { user: CurrentUser }) {
       <div className="grid flex-1 gap-1">
         <p id={titleId} className="flex flex-wrap items-center gap-2 font-semibold">
           Free trial: {daysRemaining} {daysRemaining === 1 ? 'day' : 'days'} left
-          {daysRemaining <= TRIAL_URGENT_DAYS && <Badge className="border-transparent bg-destructive text-destructive-foreground">Urgent</Badge>}
+          {daysRemaining <= TRIAL_URGENT_DAYS && (
+            <Badge className="border-transparent bg-destructive text-destructive-foreground">Urgent</Badge>
+          )}
         </p>
         <p className="text-sm">Your trial ends on {formatDayInZone(trialEndDate, user.timezone)}.</p>
         {daysRemaining <= TRIAL_WARNING_DAYS && (

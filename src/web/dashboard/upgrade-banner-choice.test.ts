@@ -6,7 +6,10 @@ const now = new Date('2025-05-30T12:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString();
 
-const account = (accountType: 'free' | 'trial' | 'pro', changes: { trialEndsAt?: string | null; subscriptionEndsAt?: string | null; billing?: BillingMode } = {}) => ({
+const account = (
+  accountType: 'free' | 'trial' | 'pro',
+  changes: { trialEndsAt?: string | null; subscriptionEndsAt?: string | null; billing?: BillingMode } = {},
+) => ({
   accountType,
   trialEndsAt: null,
   subscriptionEndsAt: null,
@@ -31,8 +34,15 @@ describe('chooseUpgradeBanner', () => {
   });
 
   it('counts down the last 3 days of a trial, with a link to /upgrade-trial', () => {
-    expect(chooseUpgradeBanner(account('trial', { trialEndsAt: inHours(3 * 24) }), now)).toMatchObject({ variant: 'endingSoon', title: '3 days left in your trial', href: '/upgrade-trial' });
-    expect(chooseUpgradeBanner(account('trial', { trialEndsAt: inHours(5) }), now)).toMatchObject({ variant: 'endingSoon', title: '1 day left in your trial' });
+    expect(chooseUpgradeBanner(account('trial', { trialEndsAt: inHours(3 * 24) }), now)).toMatchObject({
+      variant: 'endingSoon',
+      title: '3 days left in your trial',
+      href: '/upgrade-trial',
+    });
+    expect(chooseUpgradeBanner(account('trial', { trialEndsAt: inHours(5) }), now)).toMatchObject({
+      variant: 'endingSoon',
+      title: '1 day left in your trial',
+    });
   });
 
   it('keeps a trial with more than 3 days left to a subtle banner that can be dismissed', () => {

@@ -20,7 +20,11 @@ export function TestEmailForm({ email }: { email: string }) {
     send.mutate(body, {
       onSuccess: (answer) => toast({ title: 'Email sent!', description: answer.message }),
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error sending email', description: serverMessage(error, 'There was a problem sending the test email. Please try again.') }),
+        toast({
+          variant: 'destructive',
+          title: 'Error sending email',
+          description: serverMessage(error, 'There was a problem sending the test email. Please try again.'),
+        }),
     }),
   );
 

@@ -27,8 +27,20 @@ export function CategoryFilterChips({ view, onChange }: { view: HistoryView; onC
   if (view.category && !used.some((item) => item.category === view.category)) used.push({ category: view.category, count: 0 });
 
   const chips: Chip[] = [
-    { label: 'All Categories', value: 'all', count: counts.data?.count, pressed: !view.category && !view.newsletter, change: { category: null, newsletter: false } },
-    { label: 'Newsletter', value: 'newsletter', count: counts.data?.newsletter, pressed: view.newsletter, change: { category: null, newsletter: true } },
+    {
+      label: 'All Categories',
+      value: 'all',
+      count: counts.data?.count,
+      pressed: !view.category && !view.newsletter,
+      change: { category: null, newsletter: false },
+    },
+    {
+      label: 'Newsletter',
+      value: 'newsletter',
+      count: counts.data?.newsletter,
+      pressed: view.newsletter,
+      change: { category: null, newsletter: true },
+    },
     ...used.map((item) => ({
       label: item.category,
       value: `category:${item.category}`,

@@ -11,7 +11,12 @@ export function HistoryToolbar({ view, onChange }: { view: HistoryView; onChange
     <div className="flex flex-wrap items-center gap-3">
       {/* Typing replaces the history entry rather than adding one per pause. */}
       <HistorySearch value={view.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-      <Button variant={view.unread ? 'default' : 'outline'} size="sm" aria-pressed={view.unread} onClick={() => onChange({ unread: !view.unread })}>
+      <Button
+        variant={view.unread ? 'default' : 'outline'}
+        size="sm"
+        aria-pressed={view.unread}
+        onClick={() => onChange({ unread: !view.unread })}
+      >
         <MailOpen aria-hidden />
         Unread
       </Button>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeHistoryView, historyEmptyMessage, historyQueryOf, historyViewSearch, parseHistoryView, type HistoryView } from './history-view';
+import {
+  changeHistoryView,
+  historyEmptyMessage,
+  historyQueryOf,
+  historyViewSearch,
+  parseHistoryView,
+  type HistoryView,
+} from './history-view';
 
 const firstPage: HistoryView = { page: 1, limit: 20, category: null, newsletter: false, q: '', unread: false };
 
@@ -49,7 +56,13 @@ describe('changeHistoryView', () => {
 describe('historyQueryOf', () => {
   it('asks the server for exactly the view', () => {
     expect(historyQueryOf(firstPage)).toEqual({ page: 1, limit: 20 });
-    expect(historyQueryOf({ ...firstPage, newsletter: true, unread: true, q: 'x' })).toEqual({ page: 1, limit: 20, newsletter: 'true', unread: 'true', q: 'x' });
+    expect(historyQueryOf({ ...firstPage, newsletter: true, unread: true, q: 'x' })).toEqual({
+      page: 1,
+      limit: 20,
+      newsletter: 'true',
+      unread: 'true',
+      q: 'x',
+    });
   });
 });
 

@@ -16,7 +16,9 @@ export function ReceivedMails({ mails }: { mails: InboundMail[] }) {
           <span className="break-words text-muted-foreground">
             {mail.from ?? 'Unknown sender'} · {format(new Date(mail.receivedAt), DATE_FORMAT)}
           </span>
-          <span className={cn('break-words', mail.outcome === 'refused' && 'font-medium text-red-700 dark:text-red-400')}>{mail.detail}</span>
+          <span className={cn('break-words', mail.outcome === 'refused' && 'font-medium text-red-700 dark:text-red-400')}>
+            {mail.detail}
+          </span>
           <span className="text-xs text-muted-foreground">
             SPF {mail.auth.spf} · DKIM {mail.auth.dkim} · DMARC {mail.auth.dmarc}
           </span>

@@ -24,12 +24,15 @@ export function SaveByEmail({ showReceived }: { showReceived: boolean }) {
   const { enabled, address, emailVerified, mails } = inbound.data;
   if (!enabled) return null;
   const create = () =>
-    renew.mutate(undefined, { onError: (error) => toast({ variant: 'destructive', title: 'No address made', description: serverMessage(error, 'Please try again.') }) });
+    renew.mutate(undefined, {
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'No address made', description: serverMessage(error, 'Please try again.') }),
+    });
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Send or forward links and newsletters to your private address and they land in your stash. On a phone, share a page to Mail and send it there: the
-        subject becomes its title. Keep the address to yourself; anyone who has it can add to your stash.
+        Send or forward links and newsletters to your private address and they land in your stash. On a phone, share a page to Mail and send
+        it there: the subject becomes its title. Keep the address to yourself; anyone who has it can add to your stash.
       </p>
       {!emailVerified ? (
         <p className="text-sm">{inboundMailMessages.verifyFirst}</p>
@@ -48,7 +51,9 @@ export function SaveByEmail({ showReceived }: { showReceived: boolean }) {
               pendingLabel="Making..."
               action={() => renew.mutateAsync()}
               onDone={() => toast({ title: 'New address ready', description: 'The old address no longer works.' })}
-              onFailed={(error) => toast({ variant: 'destructive', title: 'No address made', description: serverMessage(error, 'Please try again.') })}
+              onFailed={(error) =>
+                toast({ variant: 'destructive', title: 'No address made', description: serverMessage(error, 'Please try again.') })
+              }
             />
           </div>
         </div>

@@ -15,10 +15,18 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
       <caption className="sr-only">Invitations you have sent</caption>
       <thead className="text-muted-foreground">
         <tr>
-          <th scope="col" className="py-2 font-medium">Friend</th>
-          <th scope="col" className="py-2 font-medium">Code</th>
-          <th scope="col" className="py-2 font-medium">Sent</th>
-          <th scope="col" className="py-2 font-medium">Status</th>
+          <th scope="col" className="py-2 font-medium">
+            Friend
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            Code
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            Sent
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            Status
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -19,14 +19,21 @@ export function InviteForm() {
         const { title, text } = resent ? invitationMessages.resent(email) : invitationMessages.sent(email);
         toast({ title, description: text });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Failed to send invitation', description: serverMessage(error, 'Please try again.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Failed to send invitation', description: serverMessage(error, 'Please try again.') }),
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
-        <FormField label="Friend's email" type="email" autoComplete="off" error={form.formState.errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Friend's email"
+          type="email"
+          autoComplete="off"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
       </div>
       <PendingButton type="submit" pending={send.isPending} pendingLabel="Sending...">
         Send invitation

@@ -14,6 +14,10 @@ export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => apiRequest<SentInvitation>('POST', '/api/invitations', { email }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: invitationsQueryKey }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]),
   });
 }

@@ -59,7 +59,9 @@ export function DemoVideo() {
       >
         <source src="/demo.webm" type="video/webm" />
       </video>
-      <figcaption className="mt-3 text-center text-sm text-muted-foreground">Demo video: save a link, read it in your next digest.</figcaption>
+      <figcaption className="mt-3 text-center text-sm text-muted-foreground">
+        Demo video: save a link, read it in your next digest.
+      </figcaption>
     </figure>
   );
 }

@@ -11,7 +11,11 @@ interface Feature {
 
 const features: Feature[] = [
   { title: 'Quick Stash', text: 'Paste a URL and add notes on why you want to read it. Saved in a second.', icon: Zap },
-  { title: 'Personal Newsletter', text: 'Your saved links come back as an e-mail digest, daily or weekly, at the hour you choose.', icon: Mail },
+  {
+    title: 'Personal Newsletter',
+    text: 'Your saved links come back as an e-mail digest, daily or weekly, at the hour you choose.',
+    icon: Mail,
+  },
   { title: 'Link History', text: "Browse everything you've saved by date, and find any link again.", icon: CalendarDays },
   { title: 'Smart Categories', text: 'Unlimited categorisation and sorting, so every link lands where you will look for it.', icon: Tags },
 ];
@@ -26,7 +30,10 @@ export function FeatureCards() {
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ title, text, icon: Icon }) => (
-            <li key={title} className="relative flex flex-col gap-3 rounded-lg border border-border p-6 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:border-primary">
+            <li
+              key={title}
+              className="relative flex flex-col gap-3 rounded-lg border border-border p-6 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:border-primary"
+            >
               <Icon aria-hidden className="size-8 text-primary" />
               <h3 className="text-lg font-semibold">
                 {/* The link's box covers the card (after:absolute), so the whole card is clickable. */}

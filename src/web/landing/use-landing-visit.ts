@@ -14,6 +14,8 @@ export function useLandingVisit(page: string, enabled = true): void {
     const { clickId, utmSource, utmCampaign } = captureAttribution(window.location.search);
     track('landing_view', { page, utmSource: utmSource ?? null, utmCampaign: utmCampaign ?? null, fromAdClick: Boolean(clickId) });
     // The ad network's code loads after the page: it is not what the visitor came to see.
-    void import('@web/analytics/conversions').then(({ reportConversion }) => reportConversion('landing', { userAgent: navigator.userAgent, utmSource, utmCampaign }));
+    void import('@web/analytics/conversions').then(({ reportConversion }) =>
+      reportConversion('landing', { userAgent: navigator.userAgent, utmSource, utmCampaign }),
+    );
   }, [page, enabled]);
 }

@@ -9,7 +9,11 @@ import { navItemClass } from './nav-link';
 export function ExtensionLink() {
   return (
     <>
-      <Link href={paths.mobileApps} className={navItemClass({ display: 'inline-flex md:hidden' })} onClick={() => track('extension_click', { from: 'header', to: 'mobile-apps' })}>
+      <Link
+        href={paths.mobileApps}
+        className={navItemClass({ display: 'inline-flex md:hidden' })}
+        onClick={() => track('extension_click', { from: 'header', to: 'mobile-apps' })}
+      >
         <Smartphone aria-hidden />
         Mobile app
       </Link>

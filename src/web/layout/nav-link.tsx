@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { track } from '@web/analytics/track';
 
-const navItemLook = 'items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground [&_svg]:size-4';
+const navItemLook =
+  'items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground [&_svg]:size-4';
 
 /**
  * A header link's classes, shown as `display` says, in the current page's colour or not. Written out
@@ -17,7 +18,12 @@ export function navItemClass({ display = 'inline-flex', current = false }: { dis
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const [isCurrent] = useRoute(href);
   return (
-    <Link href={href} onClick={() => track('navigation_click', { to: href })} aria-current={isCurrent ? 'page' : undefined} className={navItemClass({ current: isCurrent })}>
+    <Link
+      href={href}
+      onClick={() => track('navigation_click', { to: href })}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={navItemClass({ current: isCurrent })}
+    >
       {children}
     </Link>
   );

@@ -23,7 +23,11 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {links.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="rounded-sm hover:text-foreground hover:underline" onClick={() => track('footer_click', { link: label })}>
+                <Link
+                  href={href}
+                  className="rounded-sm hover:text-foreground hover:underline"
+                  onClick={() => track('footer_click', { link: label })}
+                >
                   {label}
                 </Link>
               </li>

@@ -10,7 +10,20 @@ export interface ShortcutKeyPress {
 }
 
 /** Input types that take typed text; a checkbox or a button in focus does not. */
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'url', 'email', 'password', 'tel', 'number', 'date', 'datetime-local', 'month', 'time', 'week']);
+const TEXT_INPUT_TYPES = new Set([
+  'text',
+  'search',
+  'url',
+  'email',
+  'password',
+  'tel',
+  'number',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+]);
 
 /** Whether keys pressed on this element are typing (a text field, a text area, a list box, editable text). */
 export function isTypingTarget(target: EventTarget | null): boolean {

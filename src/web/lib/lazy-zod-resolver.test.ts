@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lazyZodResolver } from './lazy-zod-resolver';
 
-const schema = z.object({ url: z.string().min(1, 'URL is required').transform((url) => `https://${url}`) });
+const schema = z.object({
+  url: z
+    .string()
+    .min(1, 'URL is required')
+    .transform((url) => `https://${url}`),
+});
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('lazyZodResolver', () => {
@@ -13,8 +18,14 @@ describe('lazyZodResolver', () => {
       return schema;
     });
     expect(loads).toBe(0);
-    await expect(resolver({ url: '' }, undefined, options)).resolves.toMatchObject({ values: {}, errors: { url: { message: 'URL is required' } } });
-    await expect(resolver({ url: 'example.com' }, undefined, options)).resolves.toEqual({ values: { url: 'https://example.com' }, errors: {} });
+    await expect(resolver({ url: '' }, undefined, options)).resolves.toMatchObject({
+      values: {},
+      errors: { url: { message: 'URL is required' } },
+    });
+    await expect(resolver({ url: 'example.com' }, undefined, options)).resolves.toEqual({
+      values: { url: 'https://example.com' },
+      errors: {},
+    });
     expect(loads).toBe(1);
   });
 
@@ -26,7 +37,10 @@ describe('lazyZodResolver', () => {
       return schema;
     });
     await expect(resolver({ url: 'example.com' }, undefined, options)).rejects.toThrow('Failed to fetch');
-    await expect(resolver({ url: 'example.com' }, undefined, options)).resolves.toEqual({ values: { url: 'https://example.com' }, errors: {} });
+    await expect(resolver({ url: 'example.com' }, undefined, options)).resolves.toEqual({
+      values: { url: 'https://example.com' },
+      errors: {},
+    });
     expect(attempts).toBe(2);
   });
 });

@@ -76,7 +76,11 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
         urlInput.current?.focus();
       },
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Failed to save link', description: serverMessage(error, 'An error occurred while trying to save your link.') }),
+        toast({
+          variant: 'destructive',
+          title: 'Failed to save link',
+          description: serverMessage(error, 'An error occurred while trying to save your link.'),
+        }),
     });
 
   const submit = form.handleSubmit(({ url, notes }) =>
@@ -117,7 +121,9 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
         error={form.formState.errors.notes?.message}
         {...form.register('notes')}
       />
-      {typedUrl.trim() !== '' && <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />}
+      {typedUrl.trim() !== '' && (
+        <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />
+      )}
       <NewsletterChoice
         canChoose={canChooseNewsletter}
         checked={includeInNewsletter}
@@ -125,7 +131,11 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
         isFirstLink={counts.data?.count === 0}
       />
       {duplicate && duplicate.typedUrl === typedUrl && (
-        <DuplicateNotice existing={duplicate.existing} saving={saveLink.isPending} onSaveAgain={() => save({ ...duplicate.body, allowDuplicate: true })} />
+        <DuplicateNotice
+          existing={duplicate.existing}
+          saving={saveLink.isPending}
+          onSaveAgain={() => save({ ...duplicate.body, allowDuplicate: true })}
+        />
       )}
       <PendingButton type="submit" className="justify-self-start" pending={saveLink.isPending} pendingLabel="Saving...">
         Save Link

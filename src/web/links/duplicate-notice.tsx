@@ -12,7 +12,10 @@ interface DuplicateNoticeProps {
 /** docs/product/links.md, Duplicate detection: says when the page was first saved, and lets the user save it again on purpose. */
 export function DuplicateNotice({ existing, saving, onSaveAgain }: DuplicateNoticeProps) {
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <span>Already in your stash — saved on {formatDay(existing.savedOn)}.</span>
       <PendingButton type="button" size="sm" variant="outline" pending={saving} pendingLabel="Saving..." onClick={onSaveAgain}>
         Save it again

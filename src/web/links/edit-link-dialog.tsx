@@ -7,7 +7,15 @@ import { userCan } from '@web/auth/user-can';
 import { CategoryPicker } from '@web/categories/category-picker';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { serverMessage } from '@web/lib/server-message';
@@ -32,7 +40,12 @@ export function EditLinkDialog({ link, user, trigger }: { link: Link; user: Curr
           toast({ title: 'Link updated' });
           setOpen(false);
         },
-        onError: (error) => toast({ variant: 'destructive', title: 'Failed to update link', description: serverMessage(error, 'An error occurred while updating the link.') }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update link',
+            description: serverMessage(error, 'An error occurred while updating the link.'),
+          }),
       },
     ),
   );
@@ -57,10 +70,21 @@ export function EditLinkDialog({ link, user, trigger }: { link: Link; user: Curr
         </DialogHeader>
         <form aria-label="Edit link" onSubmit={submit} noValidate className="flex min-h-0 flex-col gap-4">
           <div className="-mx-1 grid min-h-0 gap-5 overflow-y-auto px-1 pb-1">
-            <FormField label="Title" hint="Leave empty to use the page's title." error={form.formState.errors.title?.message} {...form.register('title')} />
+            <FormField
+              label="Title"
+              hint="Leave empty to use the page's title."
+              error={form.formState.errors.title?.message}
+              {...form.register('title')}
+            />
             <div className="grid gap-2">
               <Label htmlFor={`edit-notes-${link.id}`}>Notes</Label>
-              <Textarea id={`edit-notes-${link.id}`} rows={2} className="min-h-0" placeholder="Why do you want to read this? (optional)" {...form.register('notes')} />
+              <Textarea
+                id={`edit-notes-${link.id}`}
+                rows={2}
+                className="min-h-0"
+                placeholder="Why do you want to read this? (optional)"
+                {...form.register('notes')}
+              />
               {form.formState.errors.notes && <p className="text-sm text-destructive">{form.formState.errors.notes.message}</p>}
             </div>
             <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />

@@ -30,7 +30,8 @@ interface LinkListProps {
 export function LinkList({ user, links, isError, empty = noLinksYet, layout = 'byDay', headingLevel = 2 }: LinkListProps) {
   const Heading = `h${headingLevel}` as const;
   // Links already loaded (kept for offline use, or before a refresh failed) are shown rather than the error.
-  if (isError && !links) return <p className="text-sm text-muted-foreground">Your links could not be loaded. Reload the page to try again.</p>;
+  if (isError && !links)
+    return <p className="text-sm text-muted-foreground">Your links could not be loaded. Reload the page to try again.</p>;
   if (!links) return <LinkListSkeleton />;
   if (links.length === 0) {
     return (

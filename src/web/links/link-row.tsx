@@ -30,7 +30,10 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
   const setRead = useSetRead();
   const read = setRead.isPending ? setRead.variables.read : link.readAt !== null;
   const markRead = (next: boolean) =>
-    setRead.mutate({ id: link.id, read: next }, { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update the link' }) });
+    setRead.mutate(
+      { id: link.id, read: next },
+      { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update the link' }) },
+    );
   // Opening a link (click, middle click or Enter) marks it read; the tab opens either way.
   const markOpened = () => {
     if (!read && !setRead.isPending) markRead(true);
@@ -45,7 +48,17 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
         <div className="flex min-w-0 items-start gap-3">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
-              {favicon && <img src={favicon} alt="" width={16} height={16} loading="lazy" className="size-4 shrink-0 rounded-sm" onError={(event) => (event.currentTarget.hidden = true)} />}
+              {favicon && (
+                <img
+                  src={favicon}
+                  alt=""
+                  width={16}
+                  height={16}
+                  loading="lazy"
+                  className="size-4 shrink-0 rounded-sm"
+                  onError={(event) => (event.currentTarget.hidden = true)}
+                />
+              )}
               <span className="truncate">{siteNameOf(link)}</span>
             </p>
             <a
@@ -54,7 +67,6 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
               rel="noopener noreferrer"
               onClick={markOpened}
               onAuxClick={markOpened}
-             
               className={`break-words hover:underline ${read ? 'font-normal text-muted-foreground' : 'font-semibold'}`}
             >
               {name}
@@ -85,7 +97,10 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
           </div>
         )}
         {link.match ? (
-          <p className="line-clamp-3 text-sm break-words text-muted-foreground [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:px-0.5 [&_mark]:text-neutral-900" dangerouslySetInnerHTML={{ __html: link.match }} />
+          <p
+            className="line-clamp-3 text-sm break-words text-muted-foreground [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:px-0.5 [&_mark]:text-neutral-900"
+            dangerouslySetInnerHTML={{ __html: link.match }}
+          />
         ) : (
           link.excerpt && <p className="line-clamp-2 text-sm break-words text-muted-foreground">{link.excerpt}</p>
         )}

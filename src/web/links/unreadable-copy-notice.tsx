@@ -8,7 +8,13 @@ export function UnreadableCopyNotice({ linkId, linkName }: { linkId: string; lin
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2">
       <span>Couldn't make a readable copy</span>
-      <Button variant="link" size="sm" className="h-auto text-xs" disabled={refresh.isPending || refresh.isSuccess} onClick={() => refresh.mutate(linkId)}>
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto text-xs"
+        disabled={refresh.isPending || refresh.isSuccess}
+        onClick={() => refresh.mutate(linkId)}
+      >
         Retry<span className="sr-only"> reading {linkName}</span>
       </Button>
       {refresh.isError && <span role="alert">{serverMessage(refresh.error, 'The page could not be read again.')}</span>}

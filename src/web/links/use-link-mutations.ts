@@ -45,7 +45,8 @@ export function useDeleteLink() {
 export function useSetRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, read }: { id: string; read: boolean }) => apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { read }),
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { read }),
     onSettled: () => refreshLinkData(queryClient),
   });
 }

@@ -15,12 +15,18 @@ describe('installSteps', () => {
   });
 
   it('marks the share sheet step as Android only', () => {
-    expect(installSteps('android', 'stash.example').filter((step) => step.androidOnly).map((step) => step.title)).toEqual(['Share links to Stash']);
+    expect(
+      installSteps('android', 'stash.example')
+        .filter((step) => step.androidOnly)
+        .map((step) => step.title),
+    ).toEqual(['Share links to Stash']);
     expect(installSteps('ios', 'stash.example').some((step) => step.androidOnly)).toBe(false);
   });
 
   it('shows an iPhone its own steps first', () => {
-    expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1')).toBe('ios');
+    expect(
+      platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1'),
+    ).toBe('ios');
     expect(platformOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36')).toBe('android');
   });
 });

@@ -19,7 +19,11 @@ export function installSteps(platform: Platform, host: string): InstallStep[] {
       { title: 'Open Stash in Chrome', text: `On your phone, go to ${host} in Chrome and log in.` },
       { title: 'Install the app', text: 'Tap the ⋮ menu at the top right, then Install app (on some phones: Add to Home screen).' },
       { title: 'Confirm', text: 'Tap Install. Stash appears on your home screen and opens in its own window, like any app.' },
-      { title: 'Share links to Stash', text: 'In any app, tap Share and choose Stash. The link opens in Stash ready to go: tap Save Link.', androidOnly: true },
+      {
+        title: 'Share links to Stash',
+        text: 'In any app, tap Share and choose Stash. The link opens in Stash ready to go: tap Save Link.',
+        androidOnly: true,
+      },
     ];
   }
   return [

@@ -71,7 +71,13 @@ export function CustomFields({ values, onChange, severalHoursADay, errors }: Cus
                   </span>
                 ))}
                 {hours && severalHoursADay && hours.length < 24 && (
-                  <Button type="button" variant="outline" size="sm" aria-label={`Add a time on ${name}`} onClick={() => onChange(addCustomHour(values, day))}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Add a time on ${name}`}
+                    onClick={() => onChange(addCustomHour(values, day))}
+                  >
                     <Plus aria-hidden />
                     Add a time
                   </Button>

@@ -13,12 +13,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 /** An hour of the day, 12:00 AM to 11:00 PM; a native select, so every keyboard and screen reader knows it. */
 export function HourSelect({ value, onChange, className, ...props }: HourSelectProps) {
   return (
-    <select
-      value={value}
-      onChange={(event) => onChange(Number(event.target.value))}
-      className={cn(selectClass, className)}
-      {...props}
-    >
+    <select value={value} onChange={(event) => onChange(Number(event.target.value))} className={cn(selectClass, className)} {...props}>
       {HOURS.map((hour) => (
         <option key={hour} value={hour}>
           {hourLabel(hour)}

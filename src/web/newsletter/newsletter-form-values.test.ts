@@ -46,15 +46,27 @@ const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormVa
 
 describe('formValuesFrom', () => {
   it('starts from the stored schedule on pro and trial', () => {
-    const custom = formValuesFrom(user({ emailFrequency: 'custom', emailDays: [1, 4], emailHours: { '1': [19, 7], '4': 20 }, repeatUnit: 'month', repeatInterval: 2 }), 'pro', 'UTC');
+    const custom = formValuesFrom(
+      user({ emailFrequency: 'custom', emailDays: [1, 4], emailHours: { '1': [19, 7], '4': 20 }, repeatUnit: 'month', repeatInterval: 2 }),
+      'pro',
+      'UTC',
+    );
     expect(custom).toMatchObject({ frequency: 'custom', customHours: { '1': [7, 19], '4': [20] }, repeatUnit: 'month', repeatInterval: 2 });
     const weekly = formValuesFrom(user({ emailFrequency: 'weekly', emailDays: [2], emailHours: { '2': 18 } }), 'trial', 'UTC');
     expect(weekly).toMatchObject({ frequency: 'weekly', weeklyDay: 2, weeklyHour: 18, customHours: { '2': [18] } });
   });
 
   it('shows a free account the Friday 9:00 digest it really gets, unless digests are off', () => {
-    expect(formValuesFrom(user({ emailFrequency: 'daily', emailTime: 6 }), 'free', 'UTC')).toMatchObject({ frequency: 'weekly', weeklyDay: 5, weeklyHour: 9 });
-    expect(formValuesFrom(user({ emailFrequency: 'custom' }), 'trialExpired', 'UTC')).toMatchObject({ frequency: 'weekly', weeklyDay: 5, weeklyHour: 9 });
+    expect(formValuesFrom(user({ emailFrequency: 'daily', emailTime: 6 }), 'free', 'UTC')).toMatchObject({
+      frequency: 'weekly',
+      weeklyDay: 5,
+      weeklyHour: 9,
+    });
+    expect(formValuesFrom(user({ emailFrequency: 'custom' }), 'trialExpired', 'UTC')).toMatchObject({
+      frequency: 'weekly',
+      weeklyDay: 5,
+      weeklyHour: 9,
+    });
     expect(formValuesFrom(user({ emailFrequency: 'none' }), 'free', 'UTC').frequency).toBe('none');
   });
 
@@ -70,7 +82,14 @@ describe('formValuesFrom', () => {
 
 describe('settingsBodyFrom', () => {
   it('sends only what each frequency needs', () => {
-    expect(settingsBodyFrom(values({ frequency: 'daily', dailyHour: 7 }), 'trial')).toEqual({ emailFrequency: 'daily', emailTime: 7, timezone: 'Europe/Berlin', trackReads: true, digestFromStash: true, digestWeeklyRecap: true });
+    expect(settingsBodyFrom(values({ frequency: 'daily', dailyHour: 7 }), 'trial')).toEqual({
+      emailFrequency: 'daily',
+      emailTime: 7,
+      timezone: 'Europe/Berlin',
+      trackReads: true,
+      digestFromStash: true,
+      digestWeeklyRecap: true,
+    });
     expect(settingsBodyFrom(values({ frequency: 'weekly', weeklyDay: 2, weeklyHour: 18 }), 'pro')).toEqual({
       emailFrequency: 'weekly',
       emailDays: [2],
@@ -105,7 +124,10 @@ describe('settingsBodyFrom', () => {
   });
 
   it('sends Friday 9:00 for a free weekly digest whatever the form holds', () => {
-    expect(settingsBodyFrom(values({ frequency: 'weekly', weeklyDay: 1, weeklyHour: 6 }), 'free')).toMatchObject({ emailDays: [5], emailHours: { '5': 9 } });
+    expect(settingsBodyFrom(values({ frequency: 'weekly', weeklyDay: 1, weeklyHour: 6 }), 'free')).toMatchObject({
+      emailDays: [5],
+      emailHours: { '5': 9 },
+    });
   });
 });
 
@@ -136,11 +158,19 @@ describe('validation', () => {
   });
 
   it('refuses a time zone the browser does not know', () => {
-    expect(formErrorsOf(settingsBodyFrom(values({ frequency: 'none', timezone: 'Mars/Olympus' }), 'pro'))).toEqual({ timezone: 'Please choose a valid time zone' });
+    expect(formErrorsOf(settingsBodyFrom(values({ frequency: 'none', timezone: 'Mars/Olympus' }), 'pro'))).toEqual({
+      timezone: 'Please choose a valid time zone',
+    });
   });
 
   it("puts the server's field messages next to the controls they are about", () => {
-    expect(formErrorsFrom({ 'emailHours.1': 'Hours must be whole numbers from 0 to 23', timezone: 'Please choose a valid time zone', repeatInterval: 'x' })).toEqual({
+    expect(
+      formErrorsFrom({
+        'emailHours.1': 'Hours must be whole numbers from 0 to 23',
+        timezone: 'Please choose a valid time zone',
+        repeatInterval: 'x',
+      }),
+    ).toEqual({
       hours: 'Hours must be whole numbers from 0 to 23',
       timezone: 'Please choose a valid time zone',
       repeat: 'x',

@@ -64,7 +64,12 @@ export function formValuesFrom(user: CurrentUser, tier: Tier, browserZone: strin
 
 /** The PUT /api/user/settings body: only what the chosen frequency needs (daily clears days and hours on the server). */
 export function settingsBodyFrom(values: NewsletterFormValues, tier: Tier): DigestSettingsBody {
-  const common = { timezone: values.timezone.trim(), trackReads: values.trackReads, digestFromStash: values.fromStash, digestWeeklyRecap: values.weeklyRecap };
+  const common = {
+    timezone: values.timezone.trim(),
+    trackReads: values.trackReads,
+    digestFromStash: values.fromStash,
+    digestWeeklyRecap: values.weeklyRecap,
+  };
   switch (values.frequency) {
     case 'none':
       return { emailFrequency: 'none', ...common };
@@ -76,14 +81,23 @@ export function settingsBodyFrom(values: NewsletterFormValues, tier: Tier): Dige
       return { emailFrequency: 'weekly', emailDays: [day], emailHours: { [String(day)]: hour }, ...common };
     }
     case 'custom': {
-      const days = Object.keys(values.customHours).map(Number).sort((a, b) => a - b);
+      const days = Object.keys(values.customHours)
+        .map(Number)
+        .sort((a, b) => a - b);
       const emailHours = Object.fromEntries(
         days.map((day) => {
           const hours = values.customHours[String(day)];
           return [String(day), hours.length === 1 ? hours[0] : hours];
         }),
       );
-      return { emailFrequency: 'custom', emailDays: days, emailHours, repeatUnit: values.repeatUnit, repeatInterval: values.repeatInterval, ...common };
+      return {
+        emailFrequency: 'custom',
+        emailDays: days,
+        emailHours,
+        repeatUnit: values.repeatUnit,
+        repeatInterval: values.repeatInterval,
+        ...common,
+      };
     }
   }
 }
@@ -114,7 +128,13 @@ export function addCustomHour(values: NewsletterFormValues, day: number): Newsle
 /** Removes one of a custom day's several hours; a day keeps at least one. */
 export function removeCustomHour(values: NewsletterFormValues, day: number, index: number): NewsletterFormValues {
   const hours = values.customHours[String(day)] ?? [];
-  return hours.length <= 1 ? values : withDayHours(values, day, hours.filter((_, i) => i !== index));
+  return hours.length <= 1
+    ? values
+    : withDayHours(
+        values,
+        day,
+        hours.filter((_, i) => i !== index),
+      );
 }
 
 function withDayHours(values: NewsletterFormValues, day: number, hours: number[]): NewsletterFormValues {

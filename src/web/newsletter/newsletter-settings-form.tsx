@@ -51,13 +51,20 @@ export function NewsletterSettingsForm({ user }: { user: CurrentUser }) {
     if (Object.keys(invalid).length > 0) return setErrors(invalid);
     save.mutate(body, {
       onSuccess: (updated) => {
-        toast({ title: digestSettingsMessages.saved, description: body.emailFrequency === 'none' ? 'Digests are off.' : 'Your digest schedule is saved.' });
+        toast({
+          title: digestSettingsMessages.saved,
+          description: body.emailFrequency === 'none' ? 'Digests are off.' : 'Your digest schedule is saved.',
+        });
         // What was saved, including a zone the browser would not have suggested.
         setValues({ ...formValuesFrom(updated, tier, browserTimeZone()), timezone: updated.timezone });
       },
       onError: (error) => {
         setErrors(formErrorsFrom(error instanceof ApiError ? error.body?.fields : undefined));
-        toast({ variant: 'destructive', title: 'Failed to update settings', description: serverMessage(error, 'An error occurred while updating your settings.') });
+        toast({
+          variant: 'destructive',
+          title: 'Failed to update settings',
+          description: serverMessage(error, 'An error occurred while updating your settings.'),
+        });
       },
     });
   };
@@ -101,11 +108,20 @@ export function NewsletterSettingsForm({ user }: { user: CurrentUser }) {
       )}
 
       <div className="max-w-sm">
-        <TimeZoneField value={values.timezone} onChange={(timezone) => change({ ...values, timezone })} saved={user.timezone} error={errors.timezone} />
+        <TimeZoneField
+          value={values.timezone}
+          onChange={(timezone) => change({ ...values, timezone })}
+          saved={user.timezone}
+          error={errors.timezone}
+        />
       </div>
 
       <div className="flex items-start gap-3">
-        <Switch id="newsletter-track-reads" checked={values.trackReads} onCheckedChange={(trackReads) => change({ ...values, trackReads })} />
+        <Switch
+          id="newsletter-track-reads"
+          checked={values.trackReads}
+          onCheckedChange={(trackReads) => change({ ...values, trackReads })}
+        />
         <div className="grid gap-1">
           <Label htmlFor="newsletter-track-reads">Mark links as read when I open them from a digest</Label>
           <p className="text-xs text-muted-foreground">My Stash can then show only what you have not read yet.</p>
@@ -116,15 +132,23 @@ export function NewsletterSettingsForm({ user }: { user: CurrentUser }) {
         <Switch id="newsletter-from-stash" checked={values.fromStash} onCheckedChange={(fromStash) => change({ ...values, fromStash })} />
         <div className="grid gap-1">
           <Label htmlFor="newsletter-from-stash">Include “From your stash”</Label>
-          <p className="text-xs text-muted-foreground">Up to 3 unread links you saved a month or more ago, and any you snoozed from a digest.</p>
+          <p className="text-xs text-muted-foreground">
+            Up to 3 unread links you saved a month or more ago, and any you snoozed from a digest.
+          </p>
         </div>
       </div>
 
       <div className="flex items-start gap-3">
-        <Switch id="newsletter-weekly-recap" checked={values.weeklyRecap} onCheckedChange={(weeklyRecap) => change({ ...values, weeklyRecap })} />
+        <Switch
+          id="newsletter-weekly-recap"
+          checked={values.weeklyRecap}
+          onCheckedChange={(weeklyRecap) => change({ ...values, weeklyRecap })}
+        />
         <div className="grid gap-1">
           <Label htmlFor="newsletter-weekly-recap">Add a weekly recap</Label>
-          <p className="text-xs text-muted-foreground">The first digest of each week says how many links you saved and read the week before.</p>
+          <p className="text-xs text-muted-foreground">
+            The first digest of each week says how many links you saved and read the week before.
+          </p>
         </div>
       </div>
 

@@ -25,7 +25,15 @@ export function SendNowButton({ user }: { user: CurrentUser }) {
       onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to send digest email. Please try again later.' }),
     });
   return (
-    <PendingButton type="button" variant="outline" className="justify-self-start" pending={sendNow.isPending} pendingLabel="Sending..." disabled={Boolean(user.mailSuppressedAt)} onClick={send}>
+    <PendingButton
+      type="button"
+      variant="outline"
+      className="justify-self-start"
+      pending={sendNow.isPending}
+      pendingLabel="Sending..."
+      disabled={Boolean(user.mailSuppressedAt)}
+      onClick={send}
+    >
       Send now
     </PendingButton>
   );

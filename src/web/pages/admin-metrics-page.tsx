@@ -17,7 +17,13 @@ export function AdminMetricsPage() {
           <h2 className="mt-8 text-xl font-semibold">Key figures</h2>
           <MetricsTable label="Key figures per day" days={metrics.days} counts={metrics.keyFigures} columns={keyFigureLabels} />
           <h2 className="mt-10 text-xl font-semibold">Digests</h2>
-          <MetricsTable label="Digests by day" days={metrics.days} counts={metrics.digests} columns={digestFigureLabels} empty="No digests yet" />
+          <MetricsTable
+            label="Digests by day"
+            days={metrics.days}
+            counts={metrics.digests}
+            columns={digestFigureLabels}
+            empty="No digests yet"
+          />
           <h2 className="mt-10 text-xl font-semibold">Events</h2>
           <MetricsTable label="Events per day" days={metrics.days} counts={metrics.counts} />
         </>

@@ -7,7 +7,9 @@ export function EmailTestPage() {
   const { user } = useCurrentUser();
   return (
     <Page title="Email Test">
-      <p className="mt-2 text-muted-foreground">For testing only: sends a short test e-mail, so you can see that mail from Stash reaches you.</p>
+      <p className="mt-2 text-muted-foreground">
+        For testing only: sends a short test e-mail, so you can see that mail from Stash reaches you.
+      </p>
       {user && <TestEmailForm email={user.email} />}
     </Page>
   );

@@ -19,7 +19,8 @@ export function HistoryPage() {
   const pagination = history.data?.pagination;
 
   // Past the last page (its last link deleted, an old bookmark): show the last page there is.
-  const pastTheEnd = pagination !== undefined && !history.isPlaceholderData && pagination.totalPages > 0 && view.page > pagination.totalPages;
+  const pastTheEnd =
+    pagination !== undefined && !history.isPlaceholderData && pagination.totalPages > 0 && view.page > pagination.totalPages;
   useEffect(() => {
     if (pastTheEnd) updateView({ page: pagination.totalPages }, { replace: true });
   }, [pastTheEnd, pagination, updateView]);

@@ -11,13 +11,17 @@ export function MobileAppsPage() {
   return (
     <Page title="Mobile Apps">
       <p className="mt-2 max-w-2xl text-muted-foreground">
-        Stash installs on your phone straight from the browser, no app store needed. On Android, share any link to Stash from your phone's share sheet once
-        it is installed. iPhone and iPad keep web apps out of the share sheet: there, save pages with the bookmarklet below.
+        Stash installs on your phone straight from the browser, no app store needed. On Android, share any link to Stash from your phone's
+        share sheet once it is installed. iPhone and iPad keep web apps out of the share sheet: there, save pages with the bookmarklet
+        below.
       </p>
       {platform === 'ios' && (
         <p className="mt-4 max-w-2xl">
-          On this iPhone or iPad, <a href="#bookmarklet-heading" className="font-medium underline underline-offset-4">save pages with the bookmarklet</a>: add it to
-          your bookmarks in Safari, then tap it on any page.
+          On this iPhone or iPad,{' '}
+          <a href="#bookmarklet-heading" className="font-medium underline underline-offset-4">
+            save pages with the bookmarklet
+          </a>
+          : add it to your bookmarks in Safari, then tap it on any page.
         </p>
       )}
       <section aria-labelledby="install-heading" className="mt-8 grid gap-4">

@@ -24,7 +24,9 @@ export function ProSignupPage() {
   if (plans.data?.billing === 'off') return <BillingOffPage />;
   return (
     <Page title="Get Stash Pro">
-      <p className="mt-2 mb-8 text-muted-foreground">Every Pro feature, free for 14 days. No charge until your trial ends, and you can cancel anytime from Settings.</p>
+      <p className="mt-2 mb-8 text-muted-foreground">
+        Every Pro feature, free for 14 days. No charge until your trial ends, and you can cancel anytime from Settings.
+      </p>
       {user && tierOf(user, user.billing) === 'pro' ? (
         <AlreadyProNotice />
       ) : (
@@ -37,7 +39,9 @@ export function ProSignupPage() {
           <PlanChooser
             from="pricing"
             journey={journeyFrom(params)}
-            onCheckoutError={() => toast({ variant: 'destructive', title: paymentToasts.checkoutFailed.title, description: paymentToasts.checkoutFailed.text })}
+            onCheckoutError={() =>
+              toast({ variant: 'destructive', title: paymentToasts.checkoutFailed.title, description: paymentToasts.checkoutFailed.text })
+            }
           />
         </>
       )}

@@ -21,7 +21,11 @@ export function SetupAccountPage() {
     sessionId === null
       ? { variant: 'destructive', title: paymentToasts.invalidSession.title, description: paymentToasts.invalidSession.text }
       : session.isError
-        ? { variant: 'destructive', title: paymentToasts.sessionVerificationFailed.title, description: paymentToasts.sessionVerificationFailed.text }
+        ? {
+            variant: 'destructive',
+            title: paymentToasts.sessionVerificationFailed.title,
+            description: paymentToasts.sessionVerificationFailed.text,
+          }
         : null;
   useBackToUpgrade(failure);
 

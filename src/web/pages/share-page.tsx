@@ -24,7 +24,9 @@ export function SharePage() {
   return (
     <Page title="Save a shared link">
       <p className="mt-2 text-muted-foreground">
-        {shared.url ? 'Check the link, add notes or categories if you like, then save it.' : 'Nothing that was shared looks like a web address. Paste the link below.'}
+        {shared.url
+          ? 'Check the link, add notes or categories if you like, then save it.'
+          : 'Nothing that was shared looks like a web address. Paste the link below.'}
       </p>
       {shared.url && shared.title && <p className="mt-2 font-medium [overflow-wrap:anywhere]">{shared.title}</p>}
       <div className="mt-6 max-w-2xl">

@@ -23,12 +23,18 @@ export function TestCheckoutPage() {
 
   return (
     <div className="grid gap-6 px-4 py-10">
-      <p role="note" className="mx-auto flex max-w-md items-center gap-2 rounded-md border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+      <p
+        role="note"
+        className="mx-auto flex max-w-md items-center gap-2 rounded-md border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      >
         <FlaskConical aria-hidden className="size-5 shrink-0" />
         Test checkout — no real payment
       </p>
       {!session || checkout.isError ? (
-        <AuthCard title="Checkout not found" description="This test checkout is finished or has expired. Start again from the plans page." />
+        <AuthCard
+          title="Checkout not found"
+          description="This test checkout is finished or has expired. Start again from the plans page."
+        />
       ) : !checkout.data ? (
         <Spinner label="Loading checkout..." className="justify-center" />
       ) : (

@@ -17,7 +17,9 @@ import { serverMessage } from '@web/lib/server-message';
  */
 export function UndoEmailChangePage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const undo = useMutation({ mutationFn: () => apiRequest<z.infer<typeof messageAnswer>>('POST', '/api/auth/undo-email-change', { token }) });
+  const undo = useMutation({
+    mutationFn: () => apiRequest<z.infer<typeof messageAnswer>>('POST', '/api/auth/undo-email-change', { token }),
+  });
 
   if (undo.isSuccess) {
     return (
@@ -33,7 +35,10 @@ export function UndoEmailChangePage() {
     );
   }
   return (
-    <AuthCard title="Undo the email change" description="Your Stash account goes back to this address, and everyone signed in to it is signed out.">
+    <AuthCard
+      title="Undo the email change"
+      description="Your Stash account goes back to this address, and everyone signed in to it is signed out."
+    >
       {(!token || undo.isError) && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {token ? serverMessage(undo.error, accountMessages.invalidUndoLink) : accountMessages.invalidUndoLink}

@@ -23,7 +23,10 @@ export function UpgradePage() {
   const plans = usePlans();
   // Set here even with billing off: this page's effect runs after the one of the page it shows.
   usePageTitle(plans.data?.billing === 'off' ? BILLING_OFF_TITLE : 'Upgrade to Stash Pro');
-  useReturnFlagToast(['cancelled', 'canceled'], { title: paymentToasts.paymentCancelled.title, description: paymentToasts.paymentCancelled.text });
+  useReturnFlagToast(['cancelled', 'canceled'], {
+    title: paymentToasts.paymentCancelled.title,
+    description: paymentToasts.paymentCancelled.text,
+  });
 
   const checkout = useConfirmedCheckout(params.get('session_id'));
   if (checkout === 'checking') return <VerifyingPayment />;

@@ -27,7 +27,10 @@ export function UpgradeTrialPage() {
 function UpgradeTrial() {
   const { user } = useCurrentUser();
   const params = new URLSearchParams(useSearch());
-  useReturnFlagToast(['cancelled', 'canceled'], { title: paymentToasts.paymentCancelled.title, description: paymentToasts.paymentCancelled.text });
+  useReturnFlagToast(['cancelled', 'canceled'], {
+    title: paymentToasts.paymentCancelled.title,
+    description: paymentToasts.paymentCancelled.text,
+  });
   const checkout = useConfirmedCheckout(params.get('session_id'));
   if (!user) return null;
 
@@ -46,7 +49,13 @@ function UpgradeTrial() {
         <PlanChooser
           from="upgrade-trial"
           journey={journeyFrom(params)}
-          onCheckoutError={() => toast({ variant: 'destructive', title: paymentToasts.upgradeTrialFailed.title, description: paymentToasts.upgradeTrialFailed.text })}
+          onCheckoutError={() =>
+            toast({
+              variant: 'destructive',
+              title: paymentToasts.upgradeTrialFailed.title,
+              description: paymentToasts.upgradeTrialFailed.text,
+            })
+          }
         />
       )}
       {tier === 'trialExpired' && (

@@ -16,7 +16,8 @@ export function VerifyEmailPage() {
   const signedIn = useCurrentUser().user !== null;
 
   if (token === null) return <VerificationFailed reason={accountMessages.invalidVerificationLink} signedIn={signedIn} />;
-  if (verification.isError) return <VerificationFailed reason={serverMessage(verification.error, 'Verification failed')} signedIn={signedIn} />;
+  if (verification.isError)
+    return <VerificationFailed reason={serverMessage(verification.error, 'Verification failed')} signedIn={signedIn} />;
   if (verification.isPending) {
     return (
       <AuthCard title="Verifying your email">
@@ -32,7 +33,11 @@ export function VerifyEmailPage() {
       </p>
       {/* Someone signed in already (the link opened in the browser they use Stash in) needs no login. */}
       <Button asChild>
-        {signedIn ? <Link href={paths.dashboard}>Continue to Stashboard</Link> : <Link href={`${paths.auth}?verified=true`}>Continue to Login</Link>}
+        {signedIn ? (
+          <Link href={paths.dashboard}>Continue to Stashboard</Link>
+        ) : (
+          <Link href={`${paths.auth}?verified=true`}>Continue to Login</Link>
+        )}
       </Button>
     </AuthCard>
   );
@@ -47,7 +52,9 @@ function VerificationFailed({ reason, signedIn }: { reason: string; signedIn: bo
       </p>
       <p className="text-sm text-muted-foreground">
         A verification link works once.{' '}
-        {signedIn ? 'If you have verified your address already, there is nothing more to do.' : 'If you have verified your address already, just log in.'}
+        {signedIn
+          ? 'If you have verified your address already, there is nothing more to do.'
+          : 'If you have verified your address already, just log in.'}
       </p>
       <Button asChild variant="outline">
         {signedIn ? <Link href={paths.dashboard}>Back to Stashboard</Link> : <Link href={paths.auth}>Back to Login</Link>}

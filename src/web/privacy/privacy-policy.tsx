@@ -16,8 +16,8 @@ export function PrivacyPolicy() {
   return (
     <div className="mt-8 grid max-w-3xl gap-8 leading-relaxed">
       <p>
-        This policy explains what Stash collects when you use the website, the browser extension and the installable app, why, and what you can
-        do about it.
+        This policy explains what Stash collects when you use the website, the browser extension and the installable app, why, and what you
+        can do about it.
       </p>
 
       <Section title="What we collect">
@@ -47,9 +47,9 @@ export function PrivacyPolicy() {
 
       <Section title="Who else sees it">
         <p>
-          Only the providers Stash needs to work: the payment provider for subscriptions, the e-mail provider that delivers your digests, and,
-          when we advertise, the ad network, which receives a scrambled (hashed) form of your e-mail address when you sign up or subscribe.
-          Each may use the data only to provide its service to us.
+          Only the providers Stash needs to work: the payment provider for subscriptions, the e-mail provider that delivers your digests,
+          and, when we advertise, the ad network, which receives a scrambled (hashed) form of your e-mail address when you sign up or
+          subscribe. Each may use the data only to provide its service to us.
         </p>
       </Section>
 
@@ -70,8 +70,8 @@ export function PrivacyPolicy() {
 
       <Section title="Security">
         <p>
-          Passwords are hashed with scrypt, sessions live in a cookie that scripts cannot read, and the hosted service is reached over encrypted connections. No
-          system is perfectly secure, but we work to keep your data safe.
+          Passwords are hashed with scrypt, sessions live in a cookie that scripts cannot read, and the hosted service is reached over
+          encrypted connections. No system is perfectly secure, but we work to keep your data safe.
         </p>
       </Section>
 

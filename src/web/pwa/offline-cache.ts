@@ -13,7 +13,9 @@ const KEPT_QUERIES = ['/api/auth/user', '/api/links/today', '/api/links/history'
 const SAVE_DELAY_MS = 500;
 
 const isKept = (query: Query) =>
-  query.state.status === 'success' && typeof query.queryKey[0] === 'string' && KEPT_QUERIES.some((prefix) => (query.queryKey[0] as string).startsWith(prefix));
+  query.state.status === 'success' &&
+  typeof query.queryKey[0] === 'string' &&
+  KEPT_QUERIES.some((prefix) => (query.queryKey[0] as string).startsWith(prefix));
 
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -38,7 +38,10 @@ export function ReaderArticle({ content, size, beforeBody, footer, endRef }: Rea
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" style={{ fontFamily: sans }}>
         {[content.siteName, content.byline, `${content.readingMinutes} min read`].filter(Boolean).join(' · ')}
       </p>
-      <h1 className="mt-2 mb-6 text-[1.35em] leading-tight sm:text-[1.6em] font-bold [overflow-wrap:anywhere]" style={{ fontFamily: serif }}>
+      <h1
+        className="mt-2 mb-6 text-[1.35em] leading-tight sm:text-[1.6em] font-bold [overflow-wrap:anywhere]"
+        style={{ fontFamily: serif }}
+      >
         {content.title}
       </h1>
       {beforeBody}

@@ -10,7 +10,8 @@ interface ReaderToolbarProps {
 
 /** Back, text size, width and theme: in the reader's colours (reader.css), like everything in the reader. */
 export function ReaderToolbar({ preferences, change, onBack }: ReaderToolbarProps) {
-  const step = (by: number) => change({ size: TEXT_SIZES[Math.min(TEXT_SIZES.length - 1, Math.max(0, TEXT_SIZES.indexOf(preferences.size) + by))] });
+  const step = (by: number) =>
+    change({ size: TEXT_SIZES[Math.min(TEXT_SIZES.length - 1, Math.max(0, TEXT_SIZES.indexOf(preferences.size) + by))] });
   return (
     <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-2 p-4 text-sm">
       {onBack && (
@@ -31,7 +32,13 @@ export function ReaderToolbar({ preferences, change, onBack }: ReaderToolbarProp
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons; a fieldset's min-content width would keep the toolbar from wrapping on a phone */}
       <div role="group" aria-label="Theme" className="flex gap-1">
         {readerThemes.map(({ value, label }) => (
-          <Button key={value} variant={preferences.theme === value ? 'default' : 'outline'} size="sm" aria-pressed={preferences.theme === value} onClick={() => change({ theme: value })}>
+          <Button
+            key={value}
+            variant={preferences.theme === value ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={preferences.theme === value}
+            onClick={() => change({ theme: value })}
+          >
             {label}
           </Button>
         ))}

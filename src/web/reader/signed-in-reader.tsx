@@ -27,8 +27,16 @@ const linkKey = (id: string) => [`/api/links/${encodeURIComponent(id)}`] as cons
 export function SignedInReader({ id, user }: { id: string; user: CurrentUser }) {
   const [preferences, change] = useReaderPreferences();
   const [, navigate] = useLocation();
-  const content = useQuery({ queryKey: linkContentKey(id), queryFn: () => apiRequest<LinkContent>('GET', `/api/links/${encodeURIComponent(id)}/content`), retry: false });
-  const link = useQuery({ queryKey: linkKey(id), queryFn: () => apiRequest<Link>('GET', `/api/links/${encodeURIComponent(id)}`), retry: false });
+  const content = useQuery({
+    queryKey: linkContentKey(id),
+    queryFn: () => apiRequest<LinkContent>('GET', `/api/links/${encodeURIComponent(id)}/content`),
+    retry: false,
+  });
+  const link = useQuery({
+    queryKey: linkKey(id),
+    queryFn: () => apiRequest<Link>('GET', `/api/links/${encodeURIComponent(id)}`),
+    retry: false,
+  });
   const setRead = useSetRead();
   const [read, setReadState] = useState<boolean | null>(null);
   const end = useRef<HTMLDivElement | null>(null);
@@ -41,7 +49,12 @@ export function SignedInReader({ id, user }: { id: string; user: CurrentUser }) 
   const back = () => (isFirstPageOfTab() ? navigate(paths.history) : history.back());
   useEscapeToLeave(back);
   // Only a page not read yet, on its first visit here, is marked by reading it; a choice made here stands.
-  useReadWhenFinished(end, content.data?.readingMinutes ?? 1, Boolean(content.data && link.data && link.data.readAt === null && read === null && user.trackReads !== false), () => mark(true));
+  useReadWhenFinished(
+    end,
+    content.data?.readingMinutes ?? 1,
+    Boolean(content.data && link.data && link.data.readAt === null && read === null && user.trackReads !== false),
+    () => mark(true),
+  );
 
   const noCopy = content.error instanceof ApiError && content.error.body?.code === 'NO_READABLE_COPY';
   return (
@@ -115,7 +128,11 @@ function UserNotes({ notes, categories }: Pick<LinkContent, 'notes' | 'categorie
           </li>
         ))}
       </ul>
-      {notes && <p className="rounded-md border-l-4 border-current/30 bg-current/5 px-3 py-2 whitespace-pre-line [overflow-wrap:anywhere]">{notes}</p>}
+      {notes && (
+        <p className="rounded-md border-l-4 border-current/30 bg-current/5 px-3 py-2 whitespace-pre-line [overflow-wrap:anywhere]">
+          {notes}
+        </p>
+      )}
     </section>
   );
 }

@@ -14,7 +14,9 @@ export function UnreadableCopy({ link }: { link: Link }) {
           <UnreadableCopyNotice linkId={link.id} linkName={name} />
         </p>
       ) : (
-        <p className="text-muted-foreground">{link.contentStatus === 'pending' ? 'Stash is still reading this page.' : 'There is no readable copy of this page.'}</p>
+        <p className="text-muted-foreground">
+          {link.contentStatus === 'pending' ? 'Stash is still reading this page.' : 'There is no readable copy of this page.'}
+        </p>
       )}
       <p>
         <OriginalLink url={link.url} />

@@ -14,7 +14,12 @@ export function secondsToCountAsRead(readingMinutes: number): number {
  * Calls `onFinished` once, while `active`, when the user has reached the end (`end` has been on
  * screen) and the page has been open in the foreground long enough (docs/reading.md).
  */
-export function useReadWhenFinished(end: RefObject<HTMLElement | null>, readingMinutes: number, active: boolean, onFinished: () => void): void {
+export function useReadWhenFinished(
+  end: RefObject<HTMLElement | null>,
+  readingMinutes: number,
+  active: boolean,
+  onFinished: () => void,
+): void {
   const finished = useRef(onFinished);
   finished.current = onFinished;
 

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { createReleaseBody, releaseLengths, releaseMessages, releaseTypeLabels, releaseTypes, type CreateReleaseBody } from '@shared/releases';
+import {
+  createReleaseBody,
+  releaseLengths,
+  releaseMessages,
+  releaseTypeLabels,
+  releaseTypes,
+  type CreateReleaseBody,
+} from '@shared/releases';
 import { FormField, TextareaField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -24,10 +31,18 @@ export function CreateReleaseForm() {
     (body) =>
       createRelease.mutate(body satisfies CreateReleaseBody, {
         onSuccess: (created) => {
-          toast({ title: releaseMessages.created.title, description: created.isPublished ? "It is live on What's New." : 'It was saved unpublished.' });
+          toast({
+            title: releaseMessages.created.title,
+            description: created.isPublished ? "It is live on What's New." : 'It was saved unpublished.',
+          });
           form.reset(emptyRelease);
         },
-        onError: (error) => toast({ variant: 'destructive', title: releaseMessages.failed.title, description: serverMessage(error, releaseMessages.failed.text) }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: releaseMessages.failed.title,
+            description: serverMessage(error, releaseMessages.failed.text),
+          }),
       }),
     (invalid) => toast({ variant: 'destructive', title: releaseMessages.required.title, description: firstMessage(invalid) }),
   );
@@ -35,7 +50,13 @@ export function CreateReleaseForm() {
   return (
     <form onSubmit={submit} noValidate className="mt-8 grid max-w-2xl gap-5">
       <FormField label="Title" lengthRule={releaseLengths.title} error={errors.title?.message} {...form.register('title')} />
-      <TextareaField label="Description" rows={6} lengthRule={releaseLengths.description} error={errors.description?.message} {...form.register('description')} />
+      <TextareaField
+        label="Description"
+        rows={6}
+        lengthRule={releaseLengths.description}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.type}>Type</Label>
@@ -47,14 +68,25 @@ export function CreateReleaseForm() {
             ))}
           </select>
         </div>
-        <FormField label="Version (optional)" placeholder="1.4.0" lengthRule={releaseLengths.version} error={errors.version?.message} {...form.register('version')} />
+        <FormField
+          label="Version (optional)"
+          placeholder="1.4.0"
+          lengthRule={releaseLengths.version}
+          error={errors.version?.message}
+          {...form.register('version')}
+        />
       </div>
       <Controller
         control={form.control}
         name="isPublished"
         render={({ field }) => (
           <div className="flex items-center gap-3">
-            <Checkbox id={ids.publish} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+            <Checkbox
+              id={ids.publish}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
             <Label htmlFor={ids.publish}>Publish immediately</Label>
           </div>
         )}

@@ -29,7 +29,12 @@ function DraftRow({ draft }: { draft: AdminRelease }) {
   const onPublish = () =>
     publish.mutate(draft.id, {
       onSuccess: () => toast({ title: releaseMessages.published.title, description: `"${draft.title}" is live on What's New.` }),
-      onError: (error) => toast({ variant: 'destructive', title: releaseMessages.failed.title, description: serverMessage(error, 'The release could not be published.') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: releaseMessages.failed.title,
+          description: serverMessage(error, 'The release could not be published.'),
+        }),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4">
@@ -40,7 +45,13 @@ function DraftRow({ draft }: { draft: AdminRelease }) {
         </div>
         <span className="text-sm text-muted-foreground">Saved {format(new Date(draft.releaseDate), 'MMMM d, yyyy')}</span>
       </div>
-      <PendingButton variant="outline" pending={publish.isPending} pendingLabel="Publishing..." onClick={onPublish} aria-label={`Publish "${draft.title}"`}>
+      <PendingButton
+        variant="outline"
+        pending={publish.isPending}
+        pendingLabel="Publishing..."
+        onClick={onPublish}
+        aria-label={`Publish "${draft.title}"`}
+      >
         Publish
       </PendingButton>
     </li>

@@ -16,7 +16,8 @@ export function useAdminReleases() {
 
 function useRefreshReleases() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: releasesKey }), queryClient.invalidateQueries({ queryKey: adminReleasesKey })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: releasesKey }), queryClient.invalidateQueries({ queryKey: adminReleasesKey })]);
 }
 
 export function useCreateRelease() {

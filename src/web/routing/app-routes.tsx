@@ -11,7 +11,10 @@ import { NotFoundPage } from '@web/pages/not-found-page';
  * downloads the signed-in app (the landing page itself comes with the app's first script). A page
  * whose script is already here renders at once instead of suspending (see loadPublicPage).
  */
-function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): ComponentType & { preload: () => Promise<void> } {
+function lazyPage<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): ComponentType & { preload: () => Promise<void> } {
   let loaded: ComponentType | undefined;
   const preload = () => load().then((module) => void (loaded = module[name] as ComponentType));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));

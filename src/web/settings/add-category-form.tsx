@@ -19,7 +19,11 @@ export function AddCategoryForm() {
         form.reset({ name: '' });
       },
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Failed to create category', description: serverMessage(error, 'An error occurred while creating the category.') }),
+        toast({
+          variant: 'destructive',
+          title: 'Failed to create category',
+          description: serverMessage(error, 'An error occurred while creating the category.'),
+        }),
     }),
   );
 

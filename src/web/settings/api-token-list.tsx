@@ -10,7 +10,8 @@ export function ApiTokenList() {
   const tokens = useApiTokens();
 
   if (tokens.isPending) return <Spinner label="Loading tokens..." />;
-  if (tokens.isError) return <p className="text-sm text-muted-foreground">Your tokens could not be loaded. Reload the page to try again.</p>;
+  if (tokens.isError)
+    return <p className="text-sm text-muted-foreground">Your tokens could not be loaded. Reload the page to try again.</p>;
   if (tokens.data.length === 0) return <p className="text-sm text-muted-foreground">No API tokens yet.</p>;
 
   return (

@@ -11,7 +11,8 @@ export function CustomCategoryList() {
   const categories = useCustomCategories();
 
   if (categories.isPending) return <Spinner label="Loading categories..." />;
-  if (categories.isError) return <p className="text-sm text-muted-foreground">Your categories could not be loaded. Reload the page to try again.</p>;
+  if (categories.isError)
+    return <p className="text-sm text-muted-foreground">Your categories could not be loaded. Reload the page to try again.</p>;
   if (categories.data.length === 0) return <p className="text-sm text-muted-foreground">No custom categories yet.</p>;
 
   return (
@@ -38,7 +39,14 @@ function DeleteCategoryButton({ category }: { category: CategoryItem }) {
     }
   };
   return (
-    <PendingButton variant="ghost" size="sm" pending={deleteCategory.isPending} pendingLabel="Deleting..." aria-label={`Delete ${category.name}`} onClick={remove}>
+    <PendingButton
+      variant="ghost"
+      size="sm"
+      pending={deleteCategory.isPending}
+      pendingLabel="Deleting..."
+      aria-label={`Delete ${category.name}`}
+      onClick={remove}
+    >
       <Trash2 aria-hidden />
       Delete
     </PendingButton>

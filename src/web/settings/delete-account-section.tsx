@@ -35,16 +35,26 @@ export function DeleteAccountSection() {
         confirmLabel="Delete my account"
         pendingLabel="Deleting..."
         action={() => deleteAccount.mutateAsync(withPassword ? { password: answer } : { email: answer })}
-        onDone={() => toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Thank you for using Stash.' })}
+        onDone={() =>
+          toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Thank you for using Stash.' })
+        }
         onFailed={(failure) => {
           const field = failure instanceof ApiError ? Object.values(failure.body?.fields ?? {})[0] : undefined;
           setError(field);
-          if (!field) toast({ variant: 'destructive', title: 'Failed to delete account', description: serverMessage(failure, 'An error occurred while deleting your account.') });
+          if (!field)
+            toast({
+              variant: 'destructive',
+              title: 'Failed to delete account',
+              description: serverMessage(failure, 'An error occurred while deleting your account.'),
+            });
         }}
       >
         <div className="grid gap-4">
           <div className="grid gap-2 rounded-md border border-border p-3 text-sm">
-            <p>Keep a copy first: this file holds every link with its notes, categories and dates (CSV and bookmark files are under Import/Export).</p>
+            <p>
+              Keep a copy first: this file holds every link with its notes, categories and dates (CSV and bookmark files are under
+              Import/Export).
+            </p>
             <Button asChild variant="outline" size="sm" className="justify-self-start">
               <a href="/api/export/json" download>
                 <Download aria-hidden />

@@ -23,9 +23,7 @@ export function ExportLinks() {
       {counts.isPending ? (
         <Skeleton className="h-5 w-48" />
       ) : (
-        <p className="text-sm text-muted-foreground">
-          {linkCountText(counts.data?.count ?? 0)}
-        </p>
+        <p className="text-sm text-muted-foreground">{linkCountText(counts.data?.count ?? 0)}</p>
       )}
       <ul className="grid gap-3 sm:grid-cols-3">
         {formats.map(({ format, label, description }) => (

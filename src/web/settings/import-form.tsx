@@ -33,13 +33,16 @@ export function ImportForm() {
     if (!file) return setFileError(details.wrongFile);
     if (fileError) return;
     // A file that went away or cannot be read since it was picked fails here, not mid-upload.
-    file.slice(0, 1).arrayBuffer().then(
-      () => start(source, file),
-      () => {
-        setFileError(importMessages.readError);
-        toast({ title: importMessages.readError, description: importMessages.failed.text, variant: 'destructive' });
-      },
-    );
+    file
+      .slice(0, 1)
+      .arrayBuffer()
+      .then(
+        () => start(source, file),
+        () => {
+          setFileError(importMessages.readError);
+          toast({ title: importMessages.readError, description: importMessages.failed.text, variant: 'destructive' });
+        },
+      );
   };
 
   return (
@@ -48,7 +51,10 @@ export function ImportForm() {
         <legend className="mb-1 text-sm font-medium">Import from</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {importSources.map((id) => (
-            <label key={id} className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+            <label
+              key={id}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
               <input
                 type="radio"
                 name="import-source"

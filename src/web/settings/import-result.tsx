@@ -29,7 +29,9 @@ export function ImportResult({ answer }: { answer: ImportAnswer }) {
       {answer.errorDetails.length > 0 && (
         <div className="grid gap-1">
           <h4 className="text-sm font-medium">
-            {answer.errors > answer.errorDetails.length ? `The first ${answer.errorDetails.length} rows that could not be imported` : 'Rows that could not be imported'}
+            {answer.errors > answer.errorDetails.length
+              ? `The first ${answer.errorDetails.length} rows that could not be imported`
+              : 'Rows that could not be imported'}
           </h4>
           <ul aria-label="Rows that could not be imported" className="max-h-48 overflow-y-auto text-sm">
             {answer.errorDetails.map((error, i) => (

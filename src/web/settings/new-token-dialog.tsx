@@ -29,7 +29,13 @@ export function NewTokenDialog({ token, onClose }: NewTokenDialogProps) {
         <div className="grid gap-2">
           <Label htmlFor="new-api-token">Token</Label>
           <div className="flex gap-2">
-            <Input id="new-api-token" value={token?.token ?? ''} readOnly className="font-mono" onFocus={(event) => event.target.select()} />
+            <Input
+              id="new-api-token"
+              value={token?.token ?? ''}
+              readOnly
+              className="font-mono"
+              onFocus={(event) => event.target.select()}
+            />
             <CopyButton text={token?.token ?? ''} />
           </div>
         </div>

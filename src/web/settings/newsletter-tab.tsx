@@ -11,10 +11,16 @@ export function NewsletterTab({ user }: { user: CurrentUser }) {
     <div className="grid gap-6">
       <VerifyEmailNotice user={user} />
       {user.mailSuppressedAt && <MailSuppressedNotice reason={user.mailSuppressedReason} />}
-      <SettingsSection title="Newsletter" description="How often your digest of saved links arrives, and when. Every time is in your time zone.">
+      <SettingsSection
+        title="Newsletter"
+        description="How often your digest of saved links arrives, and when. Every time is in your time zone."
+      >
         <NewsletterSettingsForm user={user} />
       </SettingsSection>
-      <SettingsSection title="Your next digest" description="Exactly as it will be sent, with the links saved for your newsletter since the last one.">
+      <SettingsSection
+        title="Your next digest"
+        description="Exactly as it will be sent, with the links saved for your newsletter since the last one."
+      >
         <div className="grid gap-6">
           <SendNowButton user={user} />
           <DigestPreview timeZone={user.timezone} />
@@ -23,4 +29,3 @@ export function NewsletterTab({ user }: { user: CurrentUser }) {
     </div>
   );
 }
-

@@ -10,7 +10,12 @@ import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 import { useUpdateProfile } from './use-account-mutations';
 
-const profileValues = (user: CurrentUser): ProfileBody => ({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, currentPassword: '' });
+const profileValues = (user: CurrentUser): ProfileBody => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email,
+  currentPassword: '',
+});
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();
@@ -23,13 +28,17 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     updateProfile.mutate(asksPassword ? { ...body, currentPassword } : body, {
       onSuccess: (updated) => {
         const requested = updated.pendingEmail !== null && updated.pendingEmail !== user.pendingEmail;
-        toast({ title: 'Profile updated', description: requested ? accountMessages.emailChangeRequested(updated.pendingEmail!) : 'Your changes are saved.' });
+        toast({
+          title: 'Profile updated',
+          description: requested ? accountMessages.emailChangeRequested(updated.pendingEmail!) : 'Your changes are saved.',
+        });
         form.reset(profileValues(updated));
       },
       onError: (error) => {
         const message = serverMessage(error, 'An error occurred while updating your profile.');
         if (error instanceof ApiError && error.body?.fields?.email) form.setError('email', { message: error.body.fields.email });
-        if (error instanceof ApiError && error.body?.fields?.currentPassword) form.setError('currentPassword', { message: error.body.fields.currentPassword });
+        if (error instanceof ApiError && error.body?.fields?.currentPassword)
+          form.setError('currentPassword', { message: error.body.fields.currentPassword });
         toast({ variant: 'destructive', title: 'Failed to update profile', description: message });
       },
     }),

@@ -28,7 +28,9 @@ export function RevokeAllTokensOffer({ count, onDone }: { count: number; onDone:
           toast({ title: 'Tokens revoked', description: 'No API token of yours works any more.' });
           onDone();
         }}
-        onFailed={(error) => toast({ variant: 'destructive', title: 'Failed to revoke tokens', description: serverMessage(error, 'Please try again.') })}
+        onFailed={(error) =>
+          toast({ variant: 'destructive', title: 'Failed to revoke tokens', description: serverMessage(error, 'Please try again.') })
+        }
       />
     </div>
   );

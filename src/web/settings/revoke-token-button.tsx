@@ -21,7 +21,9 @@ export function RevokeTokenButton({ token }: { token: ApiToken }) {
       pendingLabel="Revoking..."
       action={() => revokeToken.mutateAsync(token.id)}
       onDone={() => toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` })}
-      onFailed={(error) => toast({ variant: 'destructive', title: 'Failed to revoke token', description: serverMessage(error, 'Please try again.') })}
+      onFailed={(error) =>
+        toast({ variant: 'destructive', title: 'Failed to revoke token', description: serverMessage(error, 'Please try again.') })
+      }
     />
   );
 }

@@ -5,7 +5,11 @@ const shared = (query: Record<string, string>) => sharedLinkFrom(new URLSearchPa
 
 describe('sharedLinkFrom', () => {
   it('takes the shared url, and the text as notes', () => {
-    expect(shared({ url: 'https://ex.example/a', title: 'A', text: 'Worth a read' })).toEqual({ url: 'https://ex.example/a', notes: 'Worth a read', title: 'A' });
+    expect(shared({ url: 'https://ex.example/a', title: 'A', text: 'Worth a read' })).toEqual({
+      url: 'https://ex.example/a',
+      notes: 'Worth a read',
+      title: 'A',
+    });
   });
 
   it('finds the address in the text when url is empty, as many Android apps send it', () => {
@@ -24,7 +28,11 @@ describe('sharedLinkFrom', () => {
   });
 
   it('looks in the title last', () => {
-    expect(shared({ title: 'https://ex.example/t', text: 'no address here' })).toEqual({ url: 'https://ex.example/t', notes: 'no address here', title: '' });
+    expect(shared({ title: 'https://ex.example/t', text: 'no address here' })).toEqual({
+      url: 'https://ex.example/t',
+      notes: 'no address here',
+      title: '',
+    });
   });
 
   it('ignores a url that is not a web address', () => {

@@ -32,7 +32,8 @@ export function sharedLinkFrom(params: URLSearchParams): SharedLink {
 function addressIn(text: string): string | null {
   let address = WEB_ADDRESS.exec(text)?.[0] ?? '';
   // A closing bracket belongs to the address only when it closes one opened inside it: "Page_(film)".
-  while (TRAILING_PUNCTUATION.test(address) || (address.endsWith(')') && count(address, ')') > count(address, '('))) address = address.slice(0, -1);
+  while (TRAILING_PUNCTUATION.test(address) || (address.endsWith(')') && count(address, ')') > count(address, '(')))
+    address = address.slice(0, -1);
   return isWebAddress(address) ? address : null;
 }
 

@@ -27,7 +27,8 @@ export function ConnectPrompt({ onDone }: { onDone: () => void }) {
         if (connect) toast({ title: answered.message });
         onDone();
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not connect', description: serverMessage(error, 'Please try again.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Could not connect', description: serverMessage(error, 'Please try again.') }),
     });
 
   return (
@@ -37,10 +38,21 @@ export function ConnectPrompt({ onDone }: { onDone: () => void }) {
       focusTitle
     >
       <div className="flex flex-wrap gap-3">
-        <PendingButton pending={answer.isPending && answer.variables} pendingLabel="Connecting..." disabled={answer.isPending} onClick={() => answerWith(true)}>
+        <PendingButton
+          pending={answer.isPending && answer.variables}
+          pendingLabel="Connecting..."
+          disabled={answer.isPending}
+          onClick={() => answerWith(true)}
+        >
           Connect
         </PendingButton>
-        <PendingButton variant="outline" pending={answer.isPending && !answer.variables} pendingLabel="Please wait..." disabled={answer.isPending} onClick={() => answerWith(false)}>
+        <PendingButton
+          variant="outline"
+          pending={answer.isPending && !answer.variables}
+          pendingLabel="Please wait..."
+          disabled={answer.isPending}
+          onClick={() => answerWith(false)}
+        >
           Not now
         </PendingButton>
       </div>

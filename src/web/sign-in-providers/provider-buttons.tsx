@@ -6,7 +6,13 @@ import { providerStartUrl, useSignInProviders } from './use-sign-in-providers';
  * has configured (nothing at all otherwise). Plain links: the round trip is a page load, and they
  * are reached with Tab like any link. `keep` is the journey that comes back with the visitor.
  */
-export function ProviderButtons({ keep = {}, divider = 'or with your email' }: { keep?: Record<string, string | undefined>; divider?: string }) {
+export function ProviderButtons({
+  keep = {},
+  divider = 'or with your email',
+}: {
+  keep?: Record<string, string | undefined>;
+  divider?: string;
+}) {
   const providers = useSignInProviders().data?.providers ?? [];
   if (providers.length === 0) return null;
   return (

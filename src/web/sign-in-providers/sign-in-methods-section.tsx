@@ -45,7 +45,8 @@ function PasswordRow({ hasPassword }: { hasPassword: boolean }) {
           onClick={() =>
             sendLink.mutate(undefined, {
               onSuccess: (answer) => toast({ title: 'Check your email', description: answer.message }),
-              onError: (error) => toast({ variant: 'destructive', title: 'Could not send the link', description: serverMessage(error, 'Please try again.') }),
+              onError: (error) =>
+                toast({ variant: 'destructive', title: 'Could not send the link', description: serverMessage(error, 'Please try again.') }),
             })
           }
         >
@@ -63,7 +64,9 @@ function ProviderRow({ provider, lastWay }: { provider: SignInMethodsAnswer['pro
     <li className="flex flex-wrap items-center justify-between gap-3">
       <div>
         <p className="font-medium">{provider.name}</p>
-        <p className="text-sm text-muted-foreground">{provider.connected ? `Connected${provider.connectedEmail ? ` as ${provider.connectedEmail}` : ''}` : 'Not connected'}</p>
+        <p className="text-sm text-muted-foreground">
+          {provider.connected ? `Connected${provider.connectedEmail ? ` as ${provider.connectedEmail}` : ''}` : 'Not connected'}
+        </p>
         {lastWay && <p className="text-sm text-muted-foreground">{signInProviderMessages.lastMethod}</p>}
       </div>
       {provider.connected ? (
@@ -77,7 +80,8 @@ function ProviderRow({ provider, lastWay }: { provider: SignInMethodsAnswer['pro
           onClick={() =>
             disconnect.mutate(provider.id, {
               onSuccess: (answer) => toast({ title: answer.message }),
-              onError: (error) => toast({ variant: 'destructive', title: 'Could not disconnect', description: serverMessage(error, 'Please try again.') }),
+              onError: (error) =>
+                toast({ variant: 'destructive', title: 'Could not disconnect', description: serverMessage(error, 'Please try again.') }),
             })
           }
         >
@@ -92,7 +96,8 @@ function ProviderRow({ provider, lastWay }: { provider: SignInMethodsAnswer['pro
           aria-label={`Connect ${provider.name}`}
           onClick={() =>
             connect.mutate(provider.id, {
-              onError: (error) => toast({ variant: 'destructive', title: 'Could not connect', description: serverMessage(error, 'Please try again.') }),
+              onError: (error) =>
+                toast({ variant: 'destructive', title: 'Could not connect', description: serverMessage(error, 'Please try again.') }),
             })
           }
         >

@@ -13,7 +13,12 @@ export function ExtensionCard() {
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <a href={extensionStoreUrl} target="_blank" rel="noopener noreferrer" onClick={() => track('extension_click', { from: 'support' })}>
+          <a
+            href={extensionStoreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track('extension_click', { from: 'support' })}
+          >
             <Puzzle aria-hidden />
             Get the browser extension
             <span className="sr-only"> (opens in a new tab)</span>

@@ -32,12 +32,14 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How much does Pro cost?',
-    answer: 'Pro costs 5.99 USD a month, or 59 USD a year (about 17% less). It includes unlimited links, daily and custom digests, custom categories and 20 invitations.',
+    answer:
+      'Pro costs 5.99 USD a month, or 59 USD a year (about 17% less). It includes unlimited links, daily and custom digests, custom categories and 20 invitations.',
     billingOnly: true,
   },
   {
     question: 'How do I save links from my browser?',
-    answer: 'Install the browser extension (the link is on this page) and sign in once. One click saves the page you are reading, with its title and address filled in for you.',
+    answer:
+      'Install the browser extension (the link is on this page) and sign in once. One click saves the page you are reading, with its title and address filled in for you.',
   },
   {
     question: 'Can I bring my links from Pocket?',
@@ -45,7 +47,8 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How do I cancel my subscription?',
-    answer: 'In Settings → Profile, at any time. You keep Pro until the end of the period you paid for, and you can change your mind until then.',
+    answer:
+      'In Settings → Profile, at any time. You keep Pro until the end of the period you paid for, and you can change your mind until then.',
     billingOnly: true,
   },
   {

@@ -9,12 +9,14 @@ export function Faq() {
   const billingOn = plans.data !== undefined && plans.data.billing !== 'off';
   return (
     <Accordion type="single" collapsible onValueChange={(question) => question && track('help_click', { question })}>
-      {faqEntries.filter((entry) => billingOn || !entry.billingOnly).map(({ question, answer }) => (
-        <AccordionItem key={question} value={question}>
-          <AccordionTrigger>{question}</AccordionTrigger>
-          <AccordionContent>{answer}</AccordionContent>
-        </AccordionItem>
-      ))}
+      {faqEntries
+        .filter((entry) => billingOn || !entry.billingOnly)
+        .map(({ question, answer }) => (
+          <AccordionItem key={question} value={question}>
+            <AccordionTrigger>{question}</AccordionTrigger>
+            <AccordionContent>{answer}</AccordionContent>
+          </AccordionItem>
+        ))}
     </Accordion>
   );
 }

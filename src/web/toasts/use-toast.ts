@@ -46,6 +46,10 @@ function subscribe(listener: Listener): () => void {
 
 /** The toasts on screen, and the functions to show and close them. */
 export function useToast() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return { toasts: items, toast, dismiss: dismissToast };
 }

@@ -62,9 +62,7 @@ export const digestSends = pgTable(
   (t) => [
     unique('digest_sends_user_slot_unique').on(t.userId, t.scheduledFor),
     // The sweep's repairs read only the sends still under way.
-    index('digest_sends_open_idx')
-      .on(t.status, t.updatedAt)
-      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('digest_sends_open_idx').on(t.status, t.updatedAt).where(sql`${t.status} in ('pending', 'sending')`),
   ],
 );
 

@@ -23,14 +23,20 @@ afterAll(async () => {
 });
 
 const POCKET = 'title,url,time_added,cursor,tags,status\n';
-const csv = (host: string, n = 3) => `${POCKET}${Array.from({ length: n }, (_, i) => `Link ${i},https://${host}/${i},1700000000,,,unread`).join('\n')}\n`;
+const csv = (host: string, n = 3) =>
+  `${POCKET}${Array.from({ length: n }, (_, i) => `Link ${i},https://${host}/${i},1700000000,,,unread`).join('\n')}\n`;
 
 const importJson = (as: SignedInUser, csvData: string) =>
   t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: { csvData } });
 
 const importUpload = (as: SignedInUser, data: string) => {
   const { body, contentType } = multipartBody('part_000000.csv', data);
-  return t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': contentType }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/import/pocket',
+    headers: { ...as.headers, 'content-type': contentType },
+    payload: body,
+  });
 };
 
 async function until(condition: () => boolean): Promise<void> {
@@ -67,7 +73,7 @@ describe('one import at a time per account', () => {
     expect(await reloadUser(t.ctx, one.user.id)).toMatchObject({ linkCount: 6 });
   });
 
-  it("holds across processes: an import another web process is running for the account answers 409, until it ends or goes stale", async () => {
+  it('holds across processes: an import another web process is running for the account answers 409, until it ends or goes stale', async () => {
     const one = await signedInUser(t, 'pro');
     const { db } = t.ctx.database;
     // The row another process writes while it runs this account's import.
@@ -77,7 +83,10 @@ describe('one import at a time per account', () => {
     expect(refused.json()).toEqual({ code: 'IMPORT_RUNNING', message: 'An import of yours is still running.' });
 
     // That process died mid-import: past 15 minutes its row is taken over.
-    await db.update(importRuns).set({ startedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(importRuns.userId, one.user.id));
+    await db
+      .update(importRuns)
+      .set({ startedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(importRuns.userId, one.user.id));
     expect((await importJson(one, csv('taken-over.example'))).json()).toMatchObject({ imported: 3 });
     // Answered, this process's run ends (just after the answer): the next import is let in.
     const runsOf = () => db.select().from(importRuns).where(eq(importRuns.userId, one.user.id));
@@ -123,15 +132,25 @@ describe('temporary disk for uploads (IMPORT_QUEUE_MB, 200 by default)', () => {
     const streams = uploaders.map(() => new PassThrough());
     const boundary = '----StashTestBoundary7MA4YWxkTrZu0gW';
     const answers = uploaders.map((as, n) => {
-      streams[n].write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="part_000000.csv"\r\nContent-Type: text/csv\r\n\r\n${csv(`u${n}.example`)}`);
-      return t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: streams[n] });
+      streams[n].write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="part_000000.csv"\r\nContent-Type: text/csv\r\n\r\n${csv(`u${n}.example`)}`,
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/import/pocket',
+        headers: { ...as.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: streams[n],
+      });
     });
     await until(() => admission.spooledBytes === 200 * 1024 * 1024);
 
     const refused = await importJson(latecomer, csv('late.example'));
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.json()).toEqual({ code: 'IMPORT_QUEUE_FULL', message: 'Too many imports are waiting right now. Please try again in a minute.' });
+    expect(refused.json()).toEqual({
+      code: 'IMPORT_QUEUE_FULL',
+      message: 'Too many imports are waiting right now. Please try again in a minute.',
+    });
 
     for (const stream of streams) stream.end(`\r\n--${boundary}--\r\n`);
     hold.release();
@@ -151,7 +170,12 @@ describe('a malformed large JSON body', () => {
       const brokenInside = `${unclosed}", "x": [1, 2,, 3]}`;
       expect(unclosed.length).toBeGreaterThan(8 * 1024 * 1024);
       for (const payload of [unclosed, brokenInside, '<html>not JSON at all</html>'.repeat(300_000)]) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: { ...as.headers, 'content-type': 'application/json' }, payload });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/import/pocket',
+          headers: { ...as.headers, 'content-type': 'application/json' },
+          payload,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('The request body must be JSON: { "csvData": "<the file\'s text>" }.');
       }

@@ -18,7 +18,11 @@ export async function claimImportRun(db: Db, userId: string): Promise<boolean> {
   const claimed = await db
     .insert(importRuns)
     .values({ userId })
-    .onConflictDoUpdate({ target: importRuns.userId, set: { startedAt: sql`now()` }, where: sql`${importRuns.startedAt} < now() - interval '${sql.raw(STALE_AFTER)}'` })
+    .onConflictDoUpdate({
+      target: importRuns.userId,
+      set: { startedAt: sql`now()` },
+      where: sql`${importRuns.startedAt} < now() - interval '${sql.raw(STALE_AFTER)}'`,
+    })
     .returning({ userId: importRuns.userId });
   return claimed.length > 0;
 }

@@ -39,7 +39,10 @@ export class WorkerParse {
   ) {}
 
   async *batches(): AsyncGenerator<ImportBatch> {
-    const worker = new Worker(await workerScriptUrl(import.meta.url, './worker.ts', 'import-worker.js'), { workerData: this.job, resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(await workerScriptUrl(import.meta.url, './worker.ts', 'import-worker.js'), {
+      workerData: this.job,
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     const inbox = new Inbox(worker);
     try {
       worker.postMessage('next');

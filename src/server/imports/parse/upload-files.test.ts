@@ -28,8 +28,14 @@ async function read(input: ImportInput, source: 'pocket') {
 }
 
 describe('openImportFiles', () => {
-  it("reads the files of a ZIP that the source reads, in name order, one at a time", async () => {
-    const zip = makeZip({ 'part_000001.csv': 'b\n', '__MACOSX/._part.csv': 'junk', 'notes.txt': 'no', 'part_000000.csv': 'a,Zürich\n', 'inner.zip': 'x' });
+  it('reads the files of a ZIP that the source reads, in name order, one at a time', async () => {
+    const zip = makeZip({
+      'part_000001.csv': 'b\n',
+      '__MACOSX/._part.csv': 'junk',
+      'notes.txt': 'no',
+      'part_000000.csv': 'a,Zürich\n',
+      'inner.zip': 'x',
+    });
     expect(await read(saved('export.zip', zip), 'pocket')).toEqual([
       ['part_000000.csv', 'a,Zürich\n'],
       ['part_000001.csv', 'b\n'],
@@ -51,7 +57,9 @@ describe('openImportFiles', () => {
   });
 
   it('refuses a broken ZIP and one without a file the source reads', async () => {
-    await expect(read(saved('broken.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(100)])), 'pocket')).rejects.toThrow('This ZIP file could not be read.');
+    await expect(read(saved('broken.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(100)])), 'pocket')).rejects.toThrow(
+      'This ZIP file could not be read.',
+    );
     await expect(read(saved('none.zip', makeZip({ 'notes.txt': 'no' })), 'pocket')).rejects.toThrow('There is no CSV file in this ZIP.');
   });
 });

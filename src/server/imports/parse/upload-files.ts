@@ -52,7 +52,8 @@ export async function openImportFiles(input: ImportInput, source: ImportSource):
     const wanted: Entry[] = [];
     for await (const entry of zip.eachEntry()) if (readableInZip(source, entry.fileName)) wanted.push(entry);
     if (wanted.length === 0) throw new HttpError(400, 'INVALID_FILE', importMessages.noCsvInZip);
-    if (wanted.reduce((sum, entry) => sum + entry.uncompressedSize, 0) > MAX_INFLATED_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.zipTooLarge);
+    if (wanted.reduce((sum, entry) => sum + entry.uncompressedSize, 0) > MAX_INFLATED_BYTES)
+      throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.zipTooLarge);
     wanted.sort((a, b) => a.fileName.localeCompare(b.fileName));
     return { files: wanted.map((entry) => ({ name: entry.fileName, open: () => openEntry(zip, entry) })), close: () => zip.close() };
   } catch (error) {
@@ -91,7 +92,8 @@ function isZip(file: string): boolean {
 function readableInZip(source: ImportSource, name: string): boolean {
   if (name.endsWith('/') || name.startsWith('__MACOSX/') || name.toLowerCase().endsWith('.zip')) return false;
   // Omnivore's ZIP holds its links in metadata_….json, beside the pages and highlights.
-  if (source === 'omnivore' || source === 'auto') return /(^|\/)metadata_[^/]*\.json$/i.test(name) || (source === 'auto' && acceptsFile('pocket', name));
+  if (source === 'omnivore' || source === 'auto')
+    return /(^|\/)metadata_[^/]*\.json$/i.test(name) || (source === 'auto' && acceptsFile('pocket', name));
   return acceptsFile(source, name);
 }
 
@@ -104,6 +106,7 @@ async function csvDataOf(file: string): Promise<string> {
     throw new HttpError(400, 'INVALID_JSON', importMessages.notJson);
   }
   const parsed = importBody.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, 'VALIDATION', parsed.error.issues[0].code === 'too_small' ? importMessages.emptyFile : importMessages.notJson);
+  if (!parsed.success)
+    throw new HttpError(400, 'VALIDATION', parsed.error.issues[0].code === 'too_small' ? importMessages.emptyFile : importMessages.notJson);
   return parsed.data.csvData;
 }

@@ -18,9 +18,10 @@ port.on('message', async () => {
     const next = await parse.batches.next();
     answer = next.done ? { type: 'done', counts: parse.counts() } : { type: 'batch', batch: next.value };
   } catch (error) {
-    answer = error instanceof HttpError
-      ? { type: 'refused', statusCode: error.statusCode, code: error.code, message: error.message }
-      : { type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    answer =
+      error instanceof HttpError
+        ? { type: 'refused', statusCode: error.statusCode, code: error.code, message: error.message }
+        : { type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   // A batch's bytes are moved to the main thread, not copied.
   port.postMessage(answer, answer.type === 'batch' ? [answer.batch.rows.buffer as ArrayBuffer] : []);

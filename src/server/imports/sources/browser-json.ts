@@ -30,7 +30,9 @@ export async function* parseBrowserJson(input: Readable, file?: string): AsyncGe
   let line = 0;
   for (const link of links) {
     line += 1;
-    yield link.url === undefined ? rowError(line, importMessages.unreadableRow, file) : parsedRow(line, file, link.url, { ...link, notes: null, readAt: null });
+    yield link.url === undefined
+      ? rowError(line, importMessages.unreadableRow, file)
+      : parsedRow(line, file, link.url, { ...link, notes: null, readAt: null });
   }
 }
 
@@ -79,7 +81,12 @@ function chromeTime(value: unknown): Date | null {
 function* firefoxLinks(document: Node): Generator<BrowserLink> {
   function* walk(node: Node, folders: string[]): Generator<BrowserLink> {
     if (node.type === 'text/x-moz-place') {
-      yield { url: text(node.uri), title: text(node.title), tags: [...splitTags(text(node.tags), ','), ...[...folders].reverse()], createdAt: readTime(String(node.dateAdded ?? '')) };
+      yield {
+        url: text(node.uri),
+        title: text(node.title),
+        tags: [...splitTags(text(node.tags), ','), ...[...folders].reverse()],
+        createdAt: readTime(String(node.dateAdded ?? '')),
+      };
       return;
     }
     if (node.type !== 'text/x-moz-place-container') return;

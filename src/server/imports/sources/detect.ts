@@ -16,7 +16,10 @@ export async function detectSource(input: Readable): Promise<{ source: Exclude<I
   const text = head.replace(/^\ufeff/, '').trimStart();
   if (text.startsWith('{') || text.startsWith('[')) return { source: jsonSource(text), whole };
   if (text.startsWith('<')) return { source: 'netscape', whole };
-  const header = (text.split(/\r?\n/, 1)[0] ?? '').toLowerCase().split(',').map((cell) => cell.trim().replace(/^"|"$/g, ''));
+  const header = (text.split(/\r?\n/, 1)[0] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((cell) => cell.trim().replace(/^"|"$/g, ''));
   const has = (...cells: string[]) => cells.every((cell) => header.includes(cell));
   if (has('category1') || has('include_in_newsletter')) return { source: 'stash', whole };
   if (has('url', 'document tags', 'saved date')) return { source: 'readwise', whole };

@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { ImportSource } from '../../../shared/portability';
 import type { SourceParser } from '../import-row';
-import { parseKarakeepJson, parseLinkwardenJson, parseOmnivoreJson, parsePinboardJson, parseReadwiseCsv, parseWallabagJson } from './apps/apps';
+import {
+  parseKarakeepJson,
+  parseLinkwardenJson,
+  parseOmnivoreJson,
+  parsePinboardJson,
+  parseReadwiseCsv,
+  parseWallabagJson,
+} from './apps/apps';
 import { parseBrowserJson } from './browser-json';
 import { detectSource } from './detect';
 import { parseInstapaperCsv } from './instapaper';

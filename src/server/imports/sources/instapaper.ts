@@ -31,7 +31,11 @@ function readTags(cell: string | undefined): string[] {
   if (text.startsWith('[')) {
     try {
       const tags: unknown = JSON.parse(text);
-      if (Array.isArray(tags)) return tags.filter((tag): tag is string => typeof tag === 'string').map((tag) => tag.trim()).filter(Boolean);
+      if (Array.isArray(tags))
+        return tags
+          .filter((tag): tag is string => typeof tag === 'string')
+          .map((tag) => tag.trim())
+          .filter(Boolean);
     } catch {
       // Not JSON after all: read it as a list below.
     }

@@ -67,10 +67,14 @@ describe('browser root folders', () => {
     </DL><p>
 </DL><p>
 `;
-    expect(await tagsByUrl(edge)).toEqual({ 'https://bar.example/': [], 'https://other.example/': [], 'https://travel.example/': ['Travel'] });
+    expect(await tagsByUrl(edge)).toEqual({
+      'https://bar.example/': [],
+      'https://other.example/': [],
+      'https://travel.example/': ['Travel'],
+    });
   });
 
-  it("Safari: Favorites, Bookmarks Menu and Reading List at the top level of the file are roots; folders inside them are categories", async () => {
+  it('Safari: Favorites, Bookmarks Menu and Reading List at the top level of the file are roots; folders inside them are categories', async () => {
     const safari = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
 	<HTML>
 	<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">
@@ -94,7 +98,12 @@ describe('browser root folders', () => {
 	</DL><p>
 </HTML>
 `;
-    expect(await tagsByUrl(safari)).toEqual({ 'https://fav.example/': [], 'https://recipe.example/': ['Recipes'], 'https://menu.example/': [], 'https://later.example/': [] });
+    expect(await tagsByUrl(safari)).toEqual({
+      'https://fav.example/': [],
+      'https://recipe.example/': ['Recipes'],
+      'https://menu.example/': [],
+      'https://later.example/': [],
+    });
   });
 });
 
@@ -106,8 +115,16 @@ describe('dates and read state', () => {
 <DT><A HREF="https://ms.example/" ADD_DATE="${at + 123}">ms</A>
 <DT><A HREF="https://us.example/" ADD_DATE="${(at + 123) * 1000 + 456}">µs</A>
 </DL><p>`;
-    expect((await rowsOf(html)).map((row) => row.createdAt?.toISOString())).toEqual(['2023-11-14T22:13:20.000Z', '2023-11-14T22:13:20.123Z', '2023-11-14T22:13:20.123Z']);
-    expect([readTime('1700000000'), readTime('1700000000000'), readTime('1700000000000000')].map((date) => date?.getTime())).toEqual([at, at, at]);
+    expect((await rowsOf(html)).map((row) => row.createdAt?.toISOString())).toEqual([
+      '2023-11-14T22:13:20.000Z',
+      '2023-11-14T22:13:20.123Z',
+      '2023-11-14T22:13:20.123Z',
+    ]);
+    expect([readTime('1700000000'), readTime('1700000000000'), readTime('1700000000000000')].map((date) => date?.getTime())).toEqual([
+      at,
+      at,
+      at,
+    ]);
     expect(readTime('2024-01-01T00:00:00Z')?.getTime()).toBe(Date.parse('2024-01-01T00:00:00Z'));
     expect(readTime('0')).toBeNull();
   });

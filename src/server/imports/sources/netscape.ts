@@ -77,7 +77,8 @@ export async function* parseNetscapeHtml(input: Readable, file?: string): AsyncG
   next(undefined);
   bookmarks.release();
   yield* bookmarks.take();
-  if (!bookmarks.sawLink) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a bookmark file', 'there are no links in it'));
+  if (!bookmarks.sawLink)
+    throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a bookmark file', 'there are no links in it'));
 }
 
 /** Our own export's CATEGORIES attribute: the link's categories exactly (TAGS cannot hold a comma). */

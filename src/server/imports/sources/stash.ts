@@ -74,7 +74,8 @@ function parseStashJson(text: string, file?: string): Iterable<ParsedItem> {
     throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export', 'it is not valid JSON'));
   }
   const list = Array.isArray(document) ? document : (document as { links?: unknown })?.links;
-  if (!Array.isArray(list)) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export', 'there is no list of links'));
+  if (!Array.isArray(list))
+    throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised('a Stash export', 'there is no list of links'));
   // Rows are checked as the batches reach them, not all at once: the list is all that is held.
   return (function* () {
     for (const [i, item] of list.entries()) {

@@ -13,9 +13,27 @@ interface AccountMailProps {
   firstName: string | null;
 }
 
-function AccountMail({ appUrl, title, preheader, reason, children }: { appUrl: string; title: string; preheader: string; reason: string; children: ReactNode }) {
+function AccountMail({
+  appUrl,
+  title,
+  preheader,
+  reason,
+  children,
+}: {
+  appUrl: string;
+  title: string;
+  preheader: string;
+  reason: string;
+  children: ReactNode;
+}) {
   return (
-    <EmailFrame title={title} preheader={preheader} appUrl={appUrl} reason={reason} footerLinks={[{ label: 'Privacy', href: `${appUrl}/privacy` }]}>
+    <EmailFrame
+      title={title}
+      preheader={preheader}
+      appUrl={appUrl}
+      reason={reason}
+      footerLinks={[{ label: 'Privacy', href: `${appUrl}/privacy` }]}
+    >
       <tr>
         <td style={row}>
           <h1 style={heading}>{title}</h1>
@@ -50,7 +68,12 @@ function subscriptionLines(props: SubscriptionStartedProps): string[] {
 
 export const subscriptionStarted: EmailTemplate<SubscriptionStartedProps> = {
   component: (props) => (
-    <AccountMail appUrl={props.appUrl} title="Welcome to Stash Pro" preheader={`Your receipt: ${props.plan}, ${props.amount}.`} reason="You get this e-mail because you bought Stash Pro.">
+    <AccountMail
+      appUrl={props.appUrl}
+      title="Welcome to Stash Pro"
+      preheader={`Your receipt: ${props.plan}, ${props.amount}.`}
+      reason="You get this e-mail because you bought Stash Pro."
+    >
       <p style={paragraph}>{greeting(props.firstName)}</p>
       <p style={paragraph}>Thank you for upgrading. Here is what you bought:</p>
       {subscriptionLines(props).map((line) => (
@@ -58,14 +81,32 @@ export const subscriptionStarted: EmailTemplate<SubscriptionStartedProps> = {
           {line}
         </p>
       ))}
-      <p style={{ ...paragraph, marginTop: '16px' }}>You can cancel anytime in Settings; Pro then lasts to the end of the period you paid for.</p>
+      <p style={{ ...paragraph, marginTop: '16px' }}>
+        You can cancel anytime in Settings; Pro then lasts to the end of the period you paid for.
+      </p>
       <ButtonLink href={`${props.appUrl}/settings`}>Manage your plan</ButtonLink>
     </AccountMail>
   ),
   subject: () => 'Your Stash Pro receipt',
   text: (props) =>
-    ['Welcome to Stash Pro', '', greeting(props.firstName), '', 'Thank you for upgrading. Here is what you bought:', ...subscriptionLines(props), '', `Manage your plan: ${props.appUrl}/settings`].join('\n'),
-  previewProps: { appUrl: 'http://localhost:3000', firstName: 'Ada', plan: 'Stash Pro, billed yearly', amount: '59 USD a year', chargedToday: null, nextCharge: 'December 10, 2026' },
+    [
+      'Welcome to Stash Pro',
+      '',
+      greeting(props.firstName),
+      '',
+      'Thank you for upgrading. Here is what you bought:',
+      ...subscriptionLines(props),
+      '',
+      `Manage your plan: ${props.appUrl}/settings`,
+    ].join('\n'),
+  previewProps: {
+    appUrl: 'http://localhost:3000',
+    firstName: 'Ada',
+    plan: 'Stash Pro, billed yearly',
+    amount: '59 USD a year',
+    chargedToday: null,
+    nextCharge: 'December 10, 2026',
+  },
 };
 
 export interface SubscriptionCanceledProps extends AccountMailProps {
@@ -78,14 +119,28 @@ const canceledText = ({ proUntil }: SubscriptionCanceledProps) =>
 
 export const subscriptionCanceled: EmailTemplate<SubscriptionCanceledProps> = {
   component: (props) => (
-    <AccountMail appUrl={props.appUrl} title="Your subscription is canceled" preheader={`Pro lasts until ${props.proUntil}.`} reason="You get this e-mail because you canceled Stash Pro.">
+    <AccountMail
+      appUrl={props.appUrl}
+      title="Your subscription is canceled"
+      preheader={`Pro lasts until ${props.proUntil}.`}
+      reason="You get this e-mail because you canceled Stash Pro."
+    >
       <p style={paragraph}>{greeting(props.firstName)}</p>
       <p style={paragraph}>{canceledText(props)}</p>
       <ButtonLink href={`${props.appUrl}/settings`}>Keep my plan</ButtonLink>
     </AccountMail>
   ),
   subject: (props) => `Stash Pro canceled: yours until ${props.proUntil}`,
-  text: (props) => ['Your subscription is canceled', '', greeting(props.firstName), '', canceledText(props), '', `Settings: ${props.appUrl}/settings`].join('\n'),
+  text: (props) =>
+    [
+      'Your subscription is canceled',
+      '',
+      greeting(props.firstName),
+      '',
+      canceledText(props),
+      '',
+      `Settings: ${props.appUrl}/settings`,
+    ].join('\n'),
   previewProps: { appUrl: 'http://localhost:3000', firstName: 'Ada', proUntil: 'December 10, 2026' },
 };
 
@@ -104,14 +159,23 @@ function deletedLines(props: AccountDeletedProps): string[] {
     `Your account (${props.email}) and its settings`,
     count(props.links, 'saved link, with its notes', 'saved links, with their notes'),
     count(props.categories, 'custom category', 'custom categories'),
-    count(props.apiTokens, 'API token (the browser extension and scripts are signed out)', 'API tokens (the browser extension and scripts are signed out)'),
+    count(
+      props.apiTokens,
+      'API token (the browser extension and scripts are signed out)',
+      'API tokens (the browser extension and scripts are signed out)',
+    ),
     ...(props.subscriptionEnded ? ['Your Stash Pro subscription: ended, with no further charge'] : []),
   ];
 }
 
 export const accountDeleted: EmailTemplate<AccountDeletedProps> = {
   component: (props) => (
-    <AccountMail appUrl={props.appUrl} title="Your Stash account is deleted" preheader="Everything in your account is gone." reason="You get this e-mail because your Stash account was deleted.">
+    <AccountMail
+      appUrl={props.appUrl}
+      title="Your Stash account is deleted"
+      preheader="Everything in your account is gone."
+      reason="You get this e-mail because your Stash account was deleted."
+    >
       <p style={paragraph}>{greeting(props.firstName)}</p>
       <p style={paragraph}>As you asked, we deleted:</p>
       {deletedLines(props).map((line) => (
@@ -119,7 +183,9 @@ export const accountDeleted: EmailTemplate<AccountDeletedProps> = {
           {`• ${line}`}
         </p>
       ))}
-      <p style={{ ...paragraph, marginTop: '16px' }}>There is no way to get them back, and no more digests will come. This is the last e-mail from Stash. Thank you for using it.</p>
+      <p style={{ ...paragraph, marginTop: '16px' }}>
+        There is no way to get them back, and no more digests will come. This is the last e-mail from Stash. Thank you for using it.
+      </p>
     </AccountMail>
   ),
   subject: () => 'Your Stash account is deleted',
@@ -134,5 +200,13 @@ export const accountDeleted: EmailTemplate<AccountDeletedProps> = {
       '',
       'There is no way to get them back, and no more digests will come. This is the last e-mail from Stash. Thank you for using it.',
     ].join('\n'),
-  previewProps: { appUrl: 'http://localhost:3000', firstName: 'Ada', email: 'ada@example.com', links: 128, categories: 3, apiTokens: 1, subscriptionEnded: true },
+  previewProps: {
+    appUrl: 'http://localhost:3000',
+    firstName: 'Ada',
+    email: 'ada@example.com',
+    links: 128,
+    categories: 3,
+    apiTokens: 1,
+    subscriptionEnded: true,
+  },
 };

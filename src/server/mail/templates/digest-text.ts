@@ -28,10 +28,19 @@ export function digestText(props: DigestProps): string {
 }
 
 function itemLines(item: DigestItem): string[] {
-  const lines = ['', item.title, item.href, [item.site, readingTime(item.readingMinutes), item.categories.join(', '), item.saved].filter(Boolean).join(' · ')];
+  const lines = [
+    '',
+    item.title,
+    item.href,
+    [item.site, readingTime(item.readingMinutes), item.categories.join(', '), item.saved].filter(Boolean).join(' · '),
+  ];
   if (item.excerpt) lines.push(item.excerpt);
   if (item.notes) lines.push(`Your notes: ${item.notes}`);
   if (item.readerHref) lines.push(`Read in Stash: ${item.readerHref}`);
-  lines.push(`${actionLabels.markRead}: ${item.actions.markRead}`, `${actionLabels.snooze}: ${item.actions.snooze}`, `${actionLabels.stopIncluding}: ${item.actions.stopIncluding}`);
+  lines.push(
+    `${actionLabels.markRead}: ${item.actions.markRead}`,
+    `${actionLabels.snooze}: ${item.actions.snooze}`,
+    `${actionLabels.stopIncluding}: ${item.actions.stopIncluding}`,
+  );
   return lines;
 }

@@ -1,5 +1,14 @@
 import type { CSSProperties } from 'react';
-import { actionLabels, breakable, digestPreheader, digestReason, digestSubject, readingTime, type DigestItem, type DigestProps } from './digest-model';
+import {
+  actionLabels,
+  breakable,
+  digestPreheader,
+  digestReason,
+  digestSubject,
+  readingTime,
+  type DigestItem,
+  type DigestProps,
+} from './digest-model';
 import { digestText } from './digest-text';
 import type { EmailTemplate } from './email-template';
 import { colors, EmailFrame, heading, link, primaryButton, row } from './frame';
@@ -119,17 +128,38 @@ function withLineBreaks(text: string) {
   return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
 }
 
-const sectionTitle: CSSProperties = { margin: '16px 0 8px', fontSize: '13px', lineHeight: '20px', fontWeight: 700, letterSpacing: '0.05em', textTransform: 'uppercase', color: colors.muted };
+const sectionTitle: CSSProperties = {
+  margin: '16px 0 8px',
+  fontSize: '13px',
+  lineHeight: '20px',
+  fontWeight: 700,
+  letterSpacing: '0.05em',
+  textTransform: 'uppercase',
+  color: colors.muted,
+};
 const entry: CSSProperties = { padding: '0 0 20px' };
 const title: CSSProperties = { margin: '0 0 4px', fontSize: '17px', lineHeight: '24px', fontWeight: 600 };
 const leadTitle: CSSProperties = { ...title, fontSize: '20px', lineHeight: '28px' };
 const meta: CSSProperties = { margin: '0 0 4px', fontSize: '13px', lineHeight: '20px', color: colors.muted };
 const recap: CSSProperties = { margin: '8px 0 0', fontSize: '14px', lineHeight: '20px', color: colors.text };
 const excerpt: CSSProperties = { margin: '4px 0 0', fontSize: '15px', lineHeight: '22px', color: colors.text };
-const notes: CSSProperties = { margin: '6px 0 0', padding: '0 0 0 10px', borderLeft: `3px solid ${colors.link}`, fontSize: '15px', lineHeight: '22px', color: colors.text };
+const notes: CSSProperties = {
+  margin: '6px 0 0',
+  padding: '0 0 0 10px',
+  borderLeft: `3px solid ${colors.link}`,
+  fontSize: '15px',
+  lineHeight: '22px',
+  color: colors.text,
+};
 const actions: CSSProperties = { margin: '6px 0 0', fontSize: '13px', lineHeight: '28px', color: colors.muted };
 // A finger's target on a phone: at least 24 px tall, with the separators' space between them.
-const actionLink: CSSProperties = { display: 'inline-block', padding: '2px 4px', lineHeight: '24px', color: colors.link, textDecoration: 'underline' };
+const actionLink: CSSProperties = {
+  display: 'inline-block',
+  padding: '2px 4px',
+  lineHeight: '24px',
+  color: colors.link,
+  textDecoration: 'underline',
+};
 
 const sampleItem = (n: number, category: string): DigestItem => ({
   title: `A link worth reading, number ${n}`,

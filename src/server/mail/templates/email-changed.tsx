@@ -24,9 +24,13 @@ function EmailChanged({ appUrl, firstName, newEmail, undoUrl }: EmailChangedProp
           <h1 style={heading}>Your email address was changed</h1>
           <p style={paragraph}>{firstName ? `Hi ${firstName},` : 'Hi,'}</p>
           <p style={paragraph}>Your Stash account now uses {newEmail}. Digests and account e-mails go there from now on.</p>
-          <p style={paragraph}>If you did not make this change, undo it within 7 days: your address comes back and everyone is signed out.</p>
           <p style={paragraph}>
-            <a href={undoUrl} style={link}>{undoUrl}</a>
+            If you did not make this change, undo it within 7 days: your address comes back and everyone is signed out.
+          </p>
+          <p style={paragraph}>
+            <a href={undoUrl} style={link}>
+              {undoUrl}
+            </a>
           </p>
         </td>
       </tr>
@@ -37,5 +41,10 @@ function EmailChanged({ appUrl, firstName, newEmail, undoUrl }: EmailChangedProp
 export const emailChanged: EmailTemplate<EmailChangedProps> = {
   component: EmailChanged,
   subject: () => 'Your Stash email address was changed',
-  previewProps: { appUrl: 'http://localhost:3000', firstName: 'Ada', newEmail: 'ada@new.example', undoUrl: 'http://localhost:3000/undo-email-change?token=preview' },
+  previewProps: {
+    appUrl: 'http://localhost:3000',
+    firstName: 'Ada',
+    newEmail: 'ada@new.example',
+    undoUrl: 'http://localhost:3000/undo-email-change?token=preview',
+  },
 };

@@ -20,13 +20,19 @@ function FinishSetup({ appUrl, setupUrl }: FinishSetupProps) {
       <tr>
         <td style={row}>
           <h1 style={heading}>Finish setting up your Stash account</h1>
-          <p style={paragraph}>Thanks for starting your Stash Pro trial. Your account is not created yet: choose your name and password here to start saving links:</p>
+          <p style={paragraph}>
+            Thanks for starting your Stash Pro trial. Your account is not created yet: choose your name and password here to start saving
+            links:
+          </p>
           <p style={paragraph}>
             <a href={setupUrl} style={link}>
               {setupUrl}
             </a>
           </p>
-          <p style={paragraph}>Nothing is charged during the 14-day trial. If the account is not set up by the day before the trial ends, the trial is canceled and you are not charged at all.</p>
+          <p style={paragraph}>
+            Nothing is charged during the 14-day trial. If the account is not set up by the day before the trial ends, the trial is canceled
+            and you are not charged at all.
+          </p>
         </td>
       </tr>
     </EmailFrame>

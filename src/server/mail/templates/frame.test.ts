@@ -4,7 +4,16 @@ import { renderEmail } from '../render';
 import { emailTemplates } from './registry';
 
 /** Every template is built on EmailFrame: made only of what these clients support. */
-const framed = ['digest', 'trial-reminder', 'verify-email', 'reset-password', 'invitation', 'test', 'finish-setup', 'email-changed'] as const;
+const framed = [
+  'digest',
+  'trial-reminder',
+  'verify-email',
+  'reset-password',
+  'invitation',
+  'test',
+  'finish-setup',
+  'email-changed',
+] as const;
 
 describe('EmailFrame templates', () => {
   it.each(framed)('%s uses nothing Gmail, Outlook or Apple Mail lacks (doiuse-email), and has a text part without HTML', async (name) => {
@@ -18,7 +27,11 @@ describe('EmailFrame templates', () => {
 
   it('opens with the preheader, so an inbox shows it after the subject', async () => {
     const email = await renderEmail('digest', emailTemplates.digest.previewProps);
-    const firstText = email.html.replace(/<head>.*<\/head>/, '').replace(/<[^>]+>/g, '\n').split('\n').find((line) => line.trim());
+    const firstText = email.html
+      .replace(/<head>.*<\/head>/, '')
+      .replace(/<[^>]+>/g, '\n')
+      .split('\n')
+      .find((line) => line.trim());
     expect(firstText).toBe('3 new links · 1 from your stash · about 26 minutes of reading: A link worth reading, number 1 · ');
   });
 });

@@ -28,7 +28,9 @@ function Invitation({ appUrl, inviterName, code, joinUrl }: InvitationProps) {
           </p>
           <p style={paragraph}>Join with this link (your 14-day free trial starts right away):</p>
           <p style={paragraph}>
-            <a href={joinUrl} style={link}>{joinUrl}</a>
+            <a href={joinUrl} style={link}>
+              {joinUrl}
+            </a>
           </p>
           <p style={paragraph}>Or enter the invitation code {code} when you create your account.</p>
         </td>
@@ -40,5 +42,10 @@ function Invitation({ appUrl, inviterName, code, joinUrl }: InvitationProps) {
 export const invitation: EmailTemplate<InvitationProps> = {
   component: Invitation,
   subject: ({ inviterName }) => `${inviterName} invited you to Stash`,
-  previewProps: { appUrl: 'http://localhost:3000', inviterName: 'Ada Lovelace', code: 'K7QM2XRP4D', joinUrl: 'http://localhost:3000/auth?invitationCode=K7QM2XRP4D' },
+  previewProps: {
+    appUrl: 'http://localhost:3000',
+    inviterName: 'Ada Lovelace',
+    code: 'K7QM2XRP4D',
+    joinUrl: 'http://localhost:3000/auth?invitationCode=K7QM2XRP4D',
+  },
 };

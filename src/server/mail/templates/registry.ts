@@ -40,6 +40,14 @@ export const emailTemplates: { [Name in EmailTemplateName]: EmailTemplate<EmailP
  * later until it is named here) counts as an account link: its tokens are redacted once SMTP took
  * it, and the dev mailbox shows it to no one but its own account (docs/security.md).
  */
-const withoutAccountLinks = new Set<EmailTemplateName>(['test', 'invitation', 'digest', 'trial-reminder', 'subscription-started', 'subscription-canceled', 'account-deleted']);
+const withoutAccountLinks = new Set<EmailTemplateName>([
+  'test',
+  'invitation',
+  'digest',
+  'trial-reminder',
+  'subscription-started',
+  'subscription-canceled',
+  'account-deleted',
+]);
 
 export const accountLinkTemplates = (Object.keys(templates) as EmailTemplateName[]).filter((name) => !withoutAccountLinks.has(name));

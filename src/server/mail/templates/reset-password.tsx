@@ -24,7 +24,9 @@ function ResetPassword({ appUrl, firstName, resetUrl }: ResetPasswordProps) {
           <p style={paragraph}>{firstName ? `Hi ${firstName},` : 'Hi,'}</p>
           <p style={paragraph}>Choose a new password with this link. It works once, for one hour:</p>
           <p style={paragraph}>
-            <a href={resetUrl} style={link}>{resetUrl}</a>
+            <a href={resetUrl} style={link}>
+              {resetUrl}
+            </a>
           </p>
           <p style={paragraph}>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
         </td>

@@ -27,7 +27,9 @@ export function SignInMethodAdded({ appUrl, firstName, method, removeUrl }: Sign
           <p style={paragraph}>{method} was connected to your Stash account and can now sign in to it.</p>
           <p style={paragraph}>If this was not you, remove it in Settings → Security and change your password:</p>
           <p style={paragraph}>
-            <a href={removeUrl} style={link}>{removeUrl}</a>
+            <a href={removeUrl} style={link}>
+              {removeUrl}
+            </a>
           </p>
         </td>
       </tr>
@@ -38,5 +40,10 @@ export function SignInMethodAdded({ appUrl, firstName, method, removeUrl }: Sign
 export const signInMethodAdded: EmailTemplate<SignInMethodAddedProps> = {
   component: SignInMethodAdded,
   subject: () => 'A new way to sign in to your Stash account',
-  previewProps: { appUrl: 'http://localhost:3000', firstName: 'Ada', method: 'GitHub (ada@example.com)', removeUrl: 'http://localhost:3000/settings?tab=security' },
+  previewProps: {
+    appUrl: 'http://localhost:3000',
+    firstName: 'Ada',
+    method: 'GitHub (ada@example.com)',
+    removeUrl: 'http://localhost:3000/settings?tab=security',
+  },
 };

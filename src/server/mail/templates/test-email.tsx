@@ -19,11 +19,13 @@ function TestEmail({ appUrl }: TestEmailProps) {
         <td style={row}>
           <h1 style={heading}>Test email</h1>
           <p style={paragraph}>
-            This is a test email from Stash. If you can read it, e-mail from your Stash reaches your inbox, and your
-            digests will too.
+            This is a test email from Stash. If you can read it, e-mail from your Stash reaches your inbox, and your digests will too.
           </p>
           <p style={paragraph}>
-            Your Stash: <a href={appUrl} style={link}>{appUrl}</a>
+            Your Stash:{' '}
+            <a href={appUrl} style={link}>
+              {appUrl}
+            </a>
           </p>
         </td>
       </tr>

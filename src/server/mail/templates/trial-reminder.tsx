@@ -25,7 +25,8 @@ function trialBody({ daysRemaining, endsAt }: Pick<TrialReminderProps, 'daysRema
 }
 
 /** The ended trial chooses between two plans on /upgrade-trial; a running one is asked to upgrade. */
-const actionLabel = ({ daysRemaining }: Pick<TrialReminderProps, 'daysRemaining'>) => (daysRemaining === 0 ? 'Choose your plan' : 'Upgrade to Pro');
+const actionLabel = ({ daysRemaining }: Pick<TrialReminderProps, 'daysRemaining'>) =>
+  daysRemaining === 0 ? 'Choose your plan' : 'Upgrade to Pro';
 
 /** Sent at 7, 3 and 1 days left and when the trial ends, once each (docs/product/digests.md, Trial reminders). */
 function TrialReminder(props: TrialReminderProps) {
@@ -70,5 +71,11 @@ export const trialReminder: EmailTemplate<TrialReminderProps> = {
       '--',
       'You get this e-mail because your Stash account is on a free trial.',
     ].join('\n'),
-  previewProps: { appUrl: 'http://localhost:3000', firstName: 'Ada', daysRemaining: 3, endsAt: 'on Friday, March 20 at 9:00 AM', upgradeUrl: 'http://localhost:3000/upgrade-trial' },
+  previewProps: {
+    appUrl: 'http://localhost:3000',
+    firstName: 'Ada',
+    daysRemaining: 3,
+    endsAt: 'on Friday, March 20 at 9:00 AM',
+    upgradeUrl: 'http://localhost:3000/upgrade-trial',
+  },
 };

@@ -26,7 +26,10 @@ function VerifyEmail({ appUrl, firstName, verifyUrl }: VerifyEmailProps) {
           <p style={paragraph}>Please confirm that this is your address, so your digests reach you.</p>
           <ButtonLink href={verifyUrl}>Confirm my email address</ButtonLink>
           <p style={paragraph}>
-            If the button does not work, open this link: <a href={verifyUrl} style={link}>{verifyUrl}</a>
+            If the button does not work, open this link:{' '}
+            <a href={verifyUrl} style={link}>
+              {verifyUrl}
+            </a>
           </p>
           <p style={paragraph}>If you did not create a Stash account, you can ignore this e-mail.</p>
         </td>

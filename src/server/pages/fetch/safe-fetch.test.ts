@@ -24,7 +24,9 @@ beforeAll(async () => {
       case '/big':
         return response.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.alloc(2 * 1024 * 1024, 'a'));
       case '/bomb':
-        return response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(20 * 1024 * 1024)));
+        return response
+          .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
+          .end(gzipSync(Buffer.alloc(20 * 1024 * 1024)));
       case '/slow':
         return response.writeHead(200, { 'content-type': 'text/html' }).write('<title>');
       default:
@@ -53,11 +55,40 @@ describe('isPublicAddress', () => {
 
   it('refuses loopback, private, link-local, CGNAT, multicast, unique-local and embedded-IPv4 forms', () => {
     const refused = [
-      '127.0.0.1', '127.255.255.254', '0.0.0.0', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254',
-      '100.64.0.1', '100.127.255.255', '224.0.0.1', '239.255.255.250', '255.255.255.255', '198.18.0.1', '192.0.2.1',
-      '::', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:8.8.8.8', '::127.0.0.1', '64:ff9b::7f00:1', '64:ff9b::a9fe:a9fe',
-      '64:ff9b:1::1', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'fe80::1%lo', 'ff02::1', '2002:7f00:1::1', '2001:0:4136:e378::1',
-      '2001:db8::1', 'localhost', 'not an address',
+      '127.0.0.1',
+      '127.255.255.254',
+      '0.0.0.0',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.127.255.255',
+      '224.0.0.1',
+      '239.255.255.250',
+      '255.255.255.255',
+      '198.18.0.1',
+      '192.0.2.1',
+      '::',
+      '::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:8.8.8.8',
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      'fe80::1%lo',
+      'ff02::1',
+      '2002:7f00:1::1',
+      '2001:0:4136:e378::1',
+      '2001:db8::1',
+      'localhost',
+      'not an address',
     ];
     for (const address of refused) expect(isPublicAddress(address), address).toBe(false);
   });
@@ -102,7 +133,13 @@ describe('safeFetch on an allowed address', () => {
   });
 
   it('checks every redirect again: a loopback page redirecting to a private address is refused', async () => {
-    for (const to of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', `http://127.0.0.2:${port}/page`, `http://[::1]:${port}/page`, 'http://100.64.0.1/']) {
+    for (const to of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/',
+      `http://127.0.0.2:${port}/page`,
+      `http://[::1]:${port}/page`,
+      'http://100.64.0.1/',
+    ]) {
       const before = seenHeaders.length;
       await expect(safeFetch(`${origin}/redirect?to=${encodeURIComponent(to)}`, testServerOnly), to).rejects.toBeInstanceOf(FetchRefused);
       expect(seenHeaders.length).toBe(before + 1);
@@ -114,7 +151,9 @@ describe('safeFetch on an allowed address', () => {
     expect(page.url).toBe(`${origin}/page`);
     expect(seenHeaders.at(-1)?.cookie).toBeUndefined();
     await expect(safeFetch(`${origin}/loop`, testServerOnly)).rejects.toThrow('more than 5 redirects');
-    await expect(safeFetch(`${origin}/redirect?to=${encodeURIComponent('http://[::1')}`, testServerOnly)).rejects.toBeInstanceOf(FetchRefused);
+    await expect(safeFetch(`${origin}/redirect?to=${encodeURIComponent('http://[::1')}`, testServerOnly)).rejects.toBeInstanceOf(
+      FetchRefused,
+    );
   });
 
   it('reads at most 512 KiB, also of a compressed body', async () => {

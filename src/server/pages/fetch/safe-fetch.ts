@@ -67,11 +67,16 @@ function refuseUnsafeUrl(url: URL, isAllowedAddress: (address: string) => boolea
 }
 
 function resolveAll(hostname: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  return new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
 }
 
 /** A `lookup` for the socket that resolves once, refuses if any address is not allowed, and connects to those. */
-function pinnedLookup(resolve: (hostname: string) => Promise<LookupAddress[]>, isAllowedAddress: (address: string) => boolean): LookupFunction {
+function pinnedLookup(
+  resolve: (hostname: string) => Promise<LookupAddress[]>,
+  isAllowedAddress: (address: string) => boolean,
+): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (addresses) => {

@@ -35,7 +35,8 @@ describe('extractArticle on a news page with navigation and ads', () => {
   });
 
   it('leaves out navigation, ads, scripts and styles, and makes URLs absolute', () => {
-    for (const gone of ['Subscribe', 'Advertisement', 'Most read', 'tracking', 'font-family', '<script', 'onerror', 'class=']) expect(article.html).not.toContain(gone);
+    for (const gone of ['Subscribe', 'Advertisement', 'Most read', 'tracking', 'font-family', '<script', 'onerror', 'class='])
+      expect(article.html).not.toContain(gone);
     expect(article.html).toContain('src="https://news.example/images/stream.jpg"');
     expect(article.html).toContain('href="https://example.org/porter-brook"');
     expect(article.html).toContain('rel="noopener noreferrer nofollow"');
@@ -68,21 +69,34 @@ describe('readFetchedPage', () => {
   const words = 'Слова статьи на русском языке, достаточно длинные для читателя, с запятыми и точками. ';
 
   it('decodes the charset of the header even when the page claims another', () => {
-    const body = Buffer.from(new Uint8Array([...`<html lang="ru"><head><meta charset="utf-8"><title>Статья</title></head><body><article>${paragraphs(words)}</article></body></html>`].map((c) => win1251(c))));
+    const body = Buffer.from(
+      new Uint8Array(
+        [
+          ...`<html lang="ru"><head><meta charset="utf-8"><title>Статья</title></head><body><article>${paragraphs(words)}</article></body></html>`,
+        ].map((c) => win1251(c)),
+      ),
+    );
     const reading = readFetchedPage(page(body, 'text/html; charset=windows-1251'));
     expect(reading).toMatchObject({ kind: 'article', title: 'Статья', lang: 'ru' });
     expect(reading.kind === 'article' && reading.text).toContain('на русском языке');
   });
 
   it("reads the page's own charset without one in the header, and a page claiming UTF-16 as UTF-8", () => {
-    const latin = Buffer.from(`<meta charset="iso-8859-1"><title>Caf\xe9 cr\xe8me</title><article>${paragraphs('Un caf\xe9 au lait, une cr\xe8me br\xfbl\xe9e et des phrases, encore des phrases, pour un article assez long.')}</article>`, 'latin1');
+    const latin = Buffer.from(
+      `<meta charset="iso-8859-1"><title>Caf\xe9 cr\xe8me</title><article>${paragraphs('Un caf\xe9 au lait, une cr\xe8me br\xfbl\xe9e et des phrases, encore des phrases, pour un article assez long.')}</article>`,
+      'latin1',
+    );
     expect(readFetchedPage(page(latin, 'text/html')).title).toBe('Café crème');
-    const lying = Buffer.from(`<meta charset="utf-16"><title>Grüße</title><article>${paragraphs('Schöne Grüße und viele Wörter, damit es ein Artikel wird, mit Kommas und Sätzen.')}</article>`);
+    const lying = Buffer.from(
+      `<meta charset="utf-16"><title>Grüße</title><article>${paragraphs('Schöne Grüße und viele Wörter, damit es ein Artikel wird, mit Kommas und Sätzen.')}</article>`,
+    );
     expect(readFetchedPage(page(lying, 'text/html')).title).toBe('Grüße');
   });
 
   it('records a page that is not HTML as what it is', () => {
-    expect(readFetchedPage(page(Buffer.from('%PDF-1.7'), 'application/pdf', 'https://www.files.example/reports/annual%20report.pdf'))).toEqual({
+    expect(
+      readFetchedPage(page(Buffer.from('%PDF-1.7'), 'application/pdf', 'https://www.files.example/reports/annual%20report.pdf')),
+    ).toEqual({
       kind: 'pdf',
       url: 'https://www.files.example/reports/annual%20report.pdf',
       contentType: 'application/pdf',
@@ -95,8 +109,17 @@ describe('readFetchedPage', () => {
   });
 
   it('records an HTML page without an article as a page, with its metadata', () => {
-    const reading = readFetchedPage(page('<title>Login</title><meta name="description" content="Sign in to continue"><form><input></form>'));
-    expect(reading).toMatchObject({ kind: 'page', title: 'Login', excerpt: 'Sign in to continue', html: null, siteName: 'news.example', failure: 'No readable article was found on the page.' });
+    const reading = readFetchedPage(
+      page('<title>Login</title><meta name="description" content="Sign in to continue"><form><input></form>'),
+    );
+    expect(reading).toMatchObject({
+      kind: 'page',
+      title: 'Login',
+      excerpt: 'Sign in to continue',
+      html: null,
+      siteName: 'news.example',
+      failure: 'No readable article was found on the page.',
+    });
   });
 });
 

@@ -75,7 +75,9 @@ function readHead(document: Document, pageUrl: string): Head {
     if (key && content && !meta.has(key)) meta.set(key, content);
   }
   const image = httpsUrl(meta.get('og:image') ?? meta.get('og:image:url') ?? meta.get('twitter:image'), pageUrl);
-  const icon = [...document.querySelectorAll('link[rel][href]')].find((link) => /(^|\s)(icon|shortcut icon|apple-touch-icon)(\s|$)/i.test(link.getAttribute('rel') ?? ''));
+  const icon = [...document.querySelectorAll('link[rel][href]')].find((link) =>
+    /(^|\s)(icon|shortcut icon|apple-touch-icon)(\s|$)/i.test(link.getAttribute('rel') ?? ''),
+  );
   return {
     title: meta.get('og:title') ?? meta.get('twitter:title'),
     siteName: meta.get('og:site_name') ?? meta.get('application-name'),

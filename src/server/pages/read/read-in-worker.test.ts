@@ -34,15 +34,32 @@ function threadNiceValues(): number[] {
 
 describe('the page reader thread', () => {
   it('reads a page off the event loop, at the lowest CPU priority so that requests come first', async () => {
-    const html = '<html lang="en"><head><title>A calm page</title></head><body><article><h1>A calm page</h1>' + '<p>Words to read slowly and well. </p>'.repeat(40) + '</article></body></html>';
-    const reading = await readPageInWorker({ url: 'https://example.com/calm', status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) });
+    const html =
+      '<html lang="en"><head><title>A calm page</title></head><body><article><h1>A calm page</h1>' +
+      '<p>Words to read slowly and well. </p>'.repeat(40) +
+      '</article></body></html>';
+    const reading = await readPageInWorker({
+      url: 'https://example.com/calm',
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: Buffer.from(html),
+    });
     expect(reading).toMatchObject({ kind: 'article', title: 'A calm page' });
     if (process.platform === 'linux') expect(threadNiceValues().filter((nice) => nice === 19)).toHaveLength(1);
   });
 });
 
 describe('a page reader that stops', () => {
-  const calm = { url: 'https://example.com/calm', status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from('<html><head><title>A calm page</title></head><body><article>' + '<p>Words to read slowly and well. </p>'.repeat(40) + '</article></body></html>') };
+  const calm = {
+    url: 'https://example.com/calm',
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: Buffer.from(
+      '<html><head><title>A calm page</title></head><body><article>' +
+        '<p>Words to read slowly and well. </p>'.repeat(40) +
+        '</article></body></html>',
+    ),
+  };
 
   it('fails the pages it had, and the next page starts a new reader', async () => {
     await readPageInWorker(calm);
@@ -55,12 +72,19 @@ describe('a page reader that stops', () => {
   });
 
   it("fails a saved link's page with it, tries it once more a minute later, and reads it then", async () => {
-    const page = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(calm.body));
+    const page = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(calm.body),
+    );
     await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
     const t = await startTestApp({ env: { READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' } });
     try {
       const as = await signedInUser(t, 'pro');
-      const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: `http://127.0.0.1:${(page.address() as AddressInfo).port}/calm` } });
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/links',
+        headers: as.headers,
+        payload: { url: `http://127.0.0.1:${(page.address() as AddressInfo).port}/calm` },
+      });
       const id: string = saved.json().link.id;
       const { db } = t.ctx.database;
       readerDies.onNextPage = true;

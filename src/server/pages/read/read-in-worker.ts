@@ -20,7 +20,9 @@ export type FromReader = { id: number; reading: PageReading } | { id: number; fa
 /** A page is at most 5 MB; the reader's heap stays well under the server's. */
 const READER_HEAP_MB = 256;
 
-let reader: { worker: Promise<Worker>; waiting: Map<number, { resolve: (reading: PageReading) => void; reject: (error: Error) => void }> } | undefined;
+let reader:
+  | { worker: Promise<Worker>; waiting: Map<number, { resolve: (reading: PageReading) => void; reject: (error: Error) => void }> }
+  | undefined;
 let nextId = 0;
 
 function startReader() {

@@ -6,12 +6,26 @@ import { extractArticle, type ExtractedArticle } from './extract-article';
 /** What one fetch of a page tells: a readable copy, an HTML page without one, or another kind of file. */
 export type PageReading =
   | ({ kind: 'article' | 'page'; url: string; contentType: string; failure: string | null } & ExtractedArticle)
-  | { kind: Exclude<PageKind, 'article' | 'page'>; url: string; contentType: string; failure: null; siteName: string; title: string | null };
+  | {
+      kind: Exclude<PageKind, 'article' | 'page'>;
+      url: string;
+      contentType: string;
+      failure: null;
+      siteName: string;
+      title: string | null;
+    };
 
 /** A fetched page that answered 2xx, read into what is stored. */
 export function readFetchedPage(page: FetchedPage): PageReading {
   if (!isHtml(page.contentType)) {
-    return { kind: kindOf(page.contentType), url: page.url, contentType: page.contentType, failure: null, siteName: hostOf(page.url), title: fileName(page.url) };
+    return {
+      kind: kindOf(page.contentType),
+      url: page.url,
+      contentType: page.contentType,
+      failure: null,
+      siteName: hostOf(page.url),
+      title: fileName(page.url),
+    };
   }
   const article = extractArticle(decodeHtml(page.body, page.contentType), page.url);
   return {

@@ -10,7 +10,12 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Acc
 }
 
 /** The question: a button inside a heading of the given level, so the page's outline stays right. */
-export function AccordionTrigger({ className, children, level = 3, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger> & { level?: 2 | 3 }) {
+export function AccordionTrigger({
+  className,
+  children,
+  level = 3,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger> & { level?: 2 | 3 }) {
   const Heading = `h${level}` as const;
   return (
     <AccordionPrimitive.Header asChild>

@@ -9,13 +9,7 @@ export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        cn(selectClass, 'flex items-center justify-between gap-2'),
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(cn(selectClass, 'flex items-center justify-between gap-2'), className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown aria-hidden className="size-4 opacity-60" />

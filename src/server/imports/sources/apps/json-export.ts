@@ -5,7 +5,12 @@ import { parsedRow, rowError, type ImportRow, type ParsedItem } from '../../impo
 import { readWholeText } from '../../text-stream';
 
 /** What an app's JSON entry says of its link, before the URL is checked and the texts cleaned. */
-export type AppLink = Pick<ImportRow, 'tags' | 'createdAt' | 'readAt'> & { url: string | undefined; title?: string | null; notes?: string | null; description?: string | null };
+export type AppLink = Pick<ImportRow, 'tags' | 'createdAt' | 'readAt'> & {
+  url: string | undefined;
+  title?: string | null;
+  notes?: string | null;
+  description?: string | null;
+};
 
 export type Entry = Record<string, unknown>;
 export const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -16,7 +21,13 @@ export const textOf = (value: unknown): string | undefined => (typeof value === 
  * finds its list of entries (undefined: not this app's export, 400 naming `what`), `linkOf` reads
  * one (undefined: a row error). A row's "line" is the entry's place in the list.
  */
-export async function* parseJsonExport(input: Readable, file: string | undefined, what: string, entriesOf: (document: unknown) => unknown[] | undefined, linkOf: (entry: Entry) => AppLink | undefined): AsyncGenerator<ParsedItem> {
+export async function* parseJsonExport(
+  input: Readable,
+  file: string | undefined,
+  what: string,
+  entriesOf: (document: unknown) => unknown[] | undefined,
+  linkOf: (entry: Entry) => AppLink | undefined,
+): AsyncGenerator<ParsedItem> {
   let document: unknown;
   try {
     document = JSON.parse(await readWholeText(input));
@@ -27,7 +38,9 @@ export async function* parseJsonExport(input: Readable, file: string | undefined
   if (!entries) throw new HttpError(400, 'INVALID_FILE', importMessages.unrecognised(what, 'there is no list of links'));
   for (const [i, entry] of entries.entries()) {
     const link = isEntry(entry) ? linkOf(entry) : undefined;
-    yield link ? parsedRow(i + 1, file, link.url, { ...link, title: link.title, notes: link.notes ?? null, description: link.description ?? null }) : rowError(i + 1, importMessages.unreadableRow, file);
+    yield link
+      ? parsedRow(i + 1, file, link.url, { ...link, title: link.title, notes: link.notes ?? null, description: link.description ?? null })
+      : rowError(i + 1, importMessages.unreadableRow, file);
   }
 }
 
