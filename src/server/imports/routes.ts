@@ -45,7 +45,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         try {
           upload = request.isMultipart() ? await receiveUpload(request) : jsonBodyFile(request);
         } catch (error) {
-          ticket.release();
+          await ticket.release();
           throw error;
         }
         const restoreIdleTimeout = waitWithoutIdleTimeout(request.raw.socket);
@@ -59,7 +59,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } finally {
           restoreIdleTimeout();
           await upload?.remove();
-          ticket.release();
+          await ticket.release();
         }
       },
     );

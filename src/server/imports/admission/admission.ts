@@ -7,13 +7,16 @@ import { importMessages, MAX_IMPORT_BYTES } from '../../../shared/portability';
 /** How long a client is asked to wait when uploads already take all the temporary disk allowed. */
 export const QUEUE_FULL_RETRY_AFTER_SECONDS = 30;
 
-/** An admitted import: `release` (idempotent) frees its account and its share of the disk. */
+/**
+ * An admitted import: `release` (idempotent) frees its account and its share of the disk; it is
+ * awaited before the answer goes out, so the account's next import is let in at once.
+ */
 export interface ImportTicket {
-  release(): void;
+  release(): Promise<void>;
   /** Set once the route's handler runs: from then on the handler releases the ticket itself. */
   handled: boolean;
   /** Called once, by the first `release`. */
-  onRelease?: () => void;
+  onRelease?: () => Promise<void>;
 }
 
 /**
@@ -44,15 +47,16 @@ export class ImportAdmission {
     }
     this.accounts.add(account);
     this.spooled += bytes;
-    let released = false;
+    let released: Promise<void> | undefined;
     const ticket: ImportTicket = {
       handled: false,
       release: () => {
-        if (released) return;
-        released = true;
-        this.accounts.delete(account);
-        this.spooled -= bytes;
-        ticket.onRelease?.();
+        if (!released) {
+          this.accounts.delete(account);
+          this.spooled -= bytes;
+          released = ticket.onRelease?.() ?? Promise.resolve();
+        }
+        return released;
       },
     };
     return ticket;
@@ -75,12 +79,12 @@ export function admitImports(app: FastifyInstance, ctx: AppContext, admission: I
     const bytes = Number.isFinite(declared) && declared >= 0 ? declared : MAX_IMPORT_BYTES;
     const userId = request.auth!.user.id;
     const ticket = admission.admit(userId, bytes);
-    const claimed = await claimImportRun(db, userId).catch((error: unknown) => {
-      ticket.release();
+    const claimed = await claimImportRun(db, userId).catch(async (error: unknown) => {
+      await ticket.release();
       throw error;
     });
     if (!claimed) {
-      ticket.release();
+      await ticket.release();
       throw new HttpError(409, 'IMPORT_RUNNING', importMessages.stillRunning);
     }
     tickets.set(request, ticket);
@@ -88,9 +92,13 @@ export function admitImports(app: FastifyInstance, ctx: AppContext, admission: I
   });
   const releaseUnhandled = async (request: FastifyRequest) => {
     const ticket = tickets.get(request);
-    if (ticket && !ticket.handled) ticket.release();
+    if (ticket && !ticket.handled) await ticket.release();
   };
-  app.addHook('onResponse', releaseUnhandled);
+  // Before an answer the handler did not give (413, 400 from the schema) goes out; or when the client left.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await releaseUnhandled(request);
+    return payload;
+  });
   app.addHook('onRequestAbort', releaseUnhandled);
 }
 

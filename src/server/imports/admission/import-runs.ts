@@ -27,9 +27,15 @@ export async function claimImportRun(db: Db, userId: string): Promise<boolean> {
   return claimed.length > 0;
 }
 
-/** Ends the account's import run; kept trying through a short outage, else it goes stale by itself. */
-export function releaseImportRun(db: Db, log: FastifyBaseLogger, userId: string): void {
-  retriedWhileUnreachable(() => db.delete(importRuns).where(eq(importRuns.userId, userId)), 60_000).catch((error: unknown) =>
-    log.warn({ err: error, userId }, `an import's run could not be ended: the account waits until it is ${STALE_AFTER} old`),
-  );
+/**
+ * Ends the account's import run before its answer goes out. Through an outage it is tried again in
+ * the background (the answer does not wait); failing that, the run goes stale by itself.
+ */
+export async function releaseImportRun(db: Db, log: FastifyBaseLogger, userId: string): Promise<void> {
+  const end = () => db.delete(importRuns).where(eq(importRuns.userId, userId));
+  await end().catch(() => {
+    retriedWhileUnreachable(end, 60_000).catch((error: unknown) =>
+      log.warn({ err: error, userId }, `an import's run could not be ended: the account waits until it is ${STALE_AFTER} old`),
+    );
+  });
 }
