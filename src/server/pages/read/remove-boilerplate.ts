@@ -75,6 +75,32 @@ const normalize = (text: string | null) =>
 
 const textLength = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().length;
 
+/**
+ * Raw text lengths of every element, counted once from the leaves up, so that a large block is
+ * ruled out without reading its text (no quadratic work on deeply nested pages). Removals only make
+ * them larger than the truth, which errs towards keeping.
+ */
+type RawLengths = Map<Element, number>;
+
+function rawLengths(elements: Element[]): RawLengths {
+  const lengths: RawLengths = new Map();
+  for (let index = elements.length - 1; index >= 0; index--) {
+    let length = 0;
+    for (const child of elements[index].childNodes) {
+      length += child.nodeType === 1 ? (lengths.get(child as Element) ?? 0) : child.nodeType === 3 ? (child.nodeValue?.length ?? 0) : 0;
+    }
+    lengths.set(elements[index], length);
+  }
+  return lengths;
+}
+
+/** Whether an element's text (white space collapsed) is at most `limit` characters. */
+function hasShortText(element: Element, limit: number, lengths?: RawLengths): boolean {
+  const raw = lengths?.get(element);
+  if (raw !== undefined && raw > limit * 4 + 200) return false;
+  return textLength(element) <= limit;
+}
+
 function namesOf(element: Element): string[] {
   const words = [element.getAttribute('class'), element.getAttribute('id'), element.getAttribute('aria-label')].join(' ');
   return words
@@ -84,16 +110,16 @@ function namesOf(element: Element): string[] {
     .filter(Boolean);
 }
 
-function isNamedBoilerplate(element: Element): boolean {
+function isNamedBoilerplate(element: Element, lengths: RawLengths): boolean {
   if (keptTags.has(element.tagName) || element.getAttribute('role') === 'main') return false;
-  return namesOf(element).some((word) => boilerplateNames.has(word)) && textLength(element) <= SMALL_BLOCK;
+  return namesOf(element).some((word) => boilerplateNames.has(word)) && hasShortText(element, SMALL_BLOCK, lengths);
 }
 
 /** Where a phrase alone is a label, not data: never a table cell or a list item. */
 const labelTags = new Set(['DIV', 'P', 'SPAN', 'ASIDE', 'SECTION', 'SMALL', 'LABEL', 'HEADER', 'FOOTER', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
-function isPhraseBlock(element: Element): boolean {
-  if (!labelTags.has(element.tagName) || element.children.length > 3) return false;
+function isPhraseBlock(element: Element, lengths: RawLengths): boolean {
+  if (!labelTags.has(element.tagName) || element.children.length > 3 || !hasShortText(element, 60, lengths)) return false;
   const text = normalize(element.textContent);
   return boilerplatePhrases.has(text) || helpfulQuestion.test(text);
 }
@@ -106,11 +132,11 @@ function isSignUpForm(element: Element): boolean {
 }
 
 /** The largest ancestor (up to a few levels) that holds nothing but this small block: its box. */
-function boxOf(element: Element, limit: number): Element {
+function boxOf(element: Element, limit: number, lengths?: RawLengths): Element {
   let box = element;
   for (let level = 0; level < 3; level++) {
     const parent = box.parentElement;
-    if (!parent || keptTags.has(parent.tagName) || parent.getAttribute('role') === 'main' || textLength(parent) > limit) break;
+    if (!parent || keptTags.has(parent.tagName) || parent.getAttribute('role') === 'main' || !hasShortText(parent, limit, lengths)) break;
     box = parent;
   }
   return box;
@@ -119,11 +145,13 @@ function boxOf(element: Element, limit: number): Element {
 export function removeBoilerplate(document: Document): void {
   const body = document.body ?? document.documentElement;
   if (!body) return;
-  for (const element of [...body.querySelectorAll('*')]) {
+  const elements = [...body.querySelectorAll('*')];
+  const lengths = rawLengths(elements);
+  for (const element of elements) {
     if (!element.isConnected) continue;
-    if (isNamedBoilerplate(element)) element.remove();
-    else if (isSignUpForm(element)) boxOf(element, SMALL_BLOCK).remove();
-    else if (isPhraseBlock(element)) boxOf(element, normalize(element.textContent).length + 20).remove();
+    if (isNamedBoilerplate(element, lengths)) element.remove();
+    else if (isSignUpForm(element)) boxOf(element, SMALL_BLOCK, lengths).remove();
+    else if (isPhraseBlock(element, lengths)) boxOf(element, normalize(element.textContent).length + 20, lengths).remove();
   }
 }
 
