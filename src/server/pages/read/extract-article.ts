@@ -1,6 +1,8 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { cleanArticleHtml } from './clean-html';
+import { firstHeading, withoutSiteName } from './page-title';
+import { removeBoilerplate, removeBylineRepeat } from './remove-boilerplate';
 import { excerptOf, readingMinutes, tidyText, wordCount } from './text-measures';
 
 /*
@@ -38,14 +40,20 @@ export function extractArticle(html: string, pageUrl: string, parse: ParseDocume
   const document = parse(html, pageUrl);
   const head = readHead(document, pageUrl);
   const pageTitle = document.title || document.querySelector('title')?.textContent;
+  const heading = firstHeading(document);
+  removeBoilerplate(document);
   const article = new Readability(document, { charThreshold: 200 }).parse();
-  const text = article?.textContent ? tidyText(article.textContent) : null;
+  const byline = short(article?.byline);
+  const content = article?.content ? withoutByline(article.content, byline) : null;
+  const text = content?.textContent ? tidyText(content.textContent) : null;
   const lang = short(document.documentElement?.getAttribute('lang') ?? article?.lang, 35);
   const words = text ? wordCount(text, lang) : 0;
+  const siteName = short(head.siteName ?? article?.siteName) ?? new URL(pageUrl).hostname.replace(/^www\./, '');
+  const title = short(head.title) ?? short(article?.title) ?? short(pageTitle) ?? short(heading);
   return {
-    title: short(head.title ?? article?.title ?? pageTitle),
-    byline: short(article?.byline),
-    siteName: short(head.siteName ?? article?.siteName) ?? new URL(pageUrl).hostname.replace(/^www\./, ''),
+    title: title && short(withoutSiteName(title, siteName)),
+    byline,
+    siteName,
     excerpt: excerptOf(head.description ?? article?.excerpt, text),
     lang,
     publishedAt: dateOrNull(head.publishedTime ?? article?.publishedTime),
@@ -53,9 +61,16 @@ export function extractArticle(html: string, pageUrl: string, parse: ParseDocume
     readingMinutes: readingMinutes(words),
     imageUrl: head.imageUrl,
     faviconUrl: head.faviconUrl,
-    html: article?.content && text ? cleanArticleHtml(article.content, pageUrl) : null,
+    html: content && text ? cleanArticleHtml(content.innerHTML, pageUrl) : null,
     text,
   };
+}
+
+/** The article's content as an element, without the block that repeats the byline shown above it. */
+function withoutByline(html: string, byline: string | null): Element {
+  const root = parseWithLinkedom(`<!doctype html><html><body>${html}</body></html>`, 'about:blank').body;
+  if (byline) removeBylineRepeat(root, byline);
+  return root;
 }
 
 interface Head {
