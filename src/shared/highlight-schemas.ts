@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES } from './plans';
+import { pagingFields } from './links-schemas';
 import { linkMessages } from './link-messages';
 import { oneLineText, multiLineText } from './text';
 
@@ -80,16 +80,7 @@ export const highlight = z.object({
 export const highlightList = z.array(highlight);
 
 export const highlightsQuery = z.object({
-  page: z.coerce
-    .number({ error: linkMessages.pageInvalid })
-    .int(linkMessages.pageInvalid)
-    .min(1, linkMessages.pageInvalid)
-    .max(1_000_000, linkMessages.pageInvalid)
-    .default(1),
-  limit: z.coerce
-    .number({ error: linkMessages.pageSizeInvalid })
-    .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), linkMessages.pageSizeInvalid)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pagingFields,
   /** Words in the passage or its note; the last word may be unfinished. */
   q: oneLineText().max(200, linkMessages.searchTooLong).optional(),
 });

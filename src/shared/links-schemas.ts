@@ -60,7 +60,8 @@ export const updateLinkBody = z
 
 export const idParams = z.object({ id: z.string().max(100) });
 
-export const historyQuery = z.object({
+/** `page` and `limit` of a paged list (My Stash, the highlights), with My Stash's page sizes. */
+export const pagingFields = {
   page: z.coerce
     .number({ error: linkMessages.pageInvalid })
     .int(linkMessages.pageInvalid)
@@ -71,6 +72,10 @@ export const historyQuery = z.object({
     .number({ error: linkMessages.pageSizeInvalid })
     .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), linkMessages.pageSizeInvalid)
     .default(DEFAULT_PAGE_SIZE),
+};
+
+export const historyQuery = z.object({
+  ...pagingFields,
   /** Only links with this category among their categories. */
   category: categoryNameField.optional(),
   /** Full-text search over title, URL, notes, categories and the page's excerpt and text; the last word may be unfinished. */
