@@ -265,6 +265,8 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       const context = await newContext();
       await context.clock.install();
       const page = await visit('/support', context);
+      // An installed clock still runs at wall-clock pace; paused, only runFor moves it.
+      await page.clock.pauseAt(Date.now() + 60_000);
       const copy = page.getByRole('button', { name: 'Copy email' });
       await copy.click();
       const copied = page.getByRole('button', { name: 'Copied' });
