@@ -265,9 +265,11 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       const context = await newContext();
       await context.clock.install();
       const page = await visit('/support', context);
-      // An installed clock still runs at wall-clock pace; paused, only runFor moves it.
-      await page.clock.pauseAt(Date.now() + 60_000);
       const copy = page.getByRole('button', { name: 'Copy email' });
+      // Paused once the page has drawn (it waits on timers of its own): an installed clock runs at
+      // wall-clock pace, a paused one moves only by runFor.
+      await copy.waitFor();
+      await page.clock.pauseAt(Date.now() + 60_000);
       await copy.click();
       const copied = page.getByRole('button', { name: 'Copied' });
       await copied.waitFor();
