@@ -17,7 +17,13 @@ function stubFetch(response: Response | (() => Response)) {
 /** What the page sent: the one request fetch was given. */
 async function sent(fetchMock: ReturnType<typeof stubFetch>) {
   const request = fetchMock.mock.calls[0][0];
-  return { url: request.url, method: request.method, credentials: request.credentials, headers: request.headers, body: await request.text() };
+  return {
+    url: request.url,
+    method: request.method,
+    credentials: request.credentials,
+    headers: request.headers,
+    body: await request.text(),
+  };
 }
 
 const queryContext = (url: string) => ({ queryKey: [url], signal: new AbortController().signal }) as never;

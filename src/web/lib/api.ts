@@ -68,7 +68,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * parsed JSON (undefined when empty). Prefer `api` with `answer()`: it checks the path and body.
  */
 export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  return answer((api.request as untypedRequest)(method, url, { body }));
+  return (await answer((api.request as untypedRequest)(method, url, { body }))) as T;
 }
 
 /**
@@ -78,7 +78,7 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     try {
-      return await answer<T>((api.request as untypedRequest)('GET', String(queryKey[0]), { signal }));
+      return (await answer((api.request as untypedRequest)('GET', String(queryKey[0]), { signal }))) as T;
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -87,7 +87,11 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
 }
 
 /** The client's request() for a path known only at run time (a query key, a caller's string). */
-type untypedRequest = (method: Method, url: string, init: { body?: unknown; signal?: AbortSignal }) => Promise<{ data?: unknown; response: Response }>;
+type untypedRequest = (
+  method: Method,
+  url: string,
+  init: { body?: unknown; signal?: AbortSignal },
+) => Promise<{ data?: unknown; response: Response }>;
 
 function isJson(text: string): boolean {
   try {
