@@ -1,3 +1,5 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../../shared/api-types';
 import type { Failure } from './failure';
 
 /** A call that failed, with the Failure the popup explains. */
@@ -10,42 +12,56 @@ export class CallFailed extends Error {
 /** Long enough for a slow phone connection, short enough that the popup does not look frozen. */
 const TIMEOUT_MS = 15_000;
 
+/** An answer with an error status becomes CallFailed before openapi-fetch reads it, so a call answers its data or throws. */
+const failuresThrow: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new CallFailed({ type: 'http', status: response.status, code: error.code, message: error.message });
+  },
+};
+
+/** The typed API client (openapi-fetch over src/shared/api-types.ts): paths, parameters and bodies checked against the server's routes. */
+export type StashClient = Client<paths>;
+
 /**
- * Calls the Stash API from the service worker with the API token. No cookies are sent
- * (credentials: 'omit'): the extension depends on no cookie, first- or third-party.
+ * A client of the Stash API for the service worker, with the API token when given (without one:
+ * the pairing exchange, whose code is its own credential). No cookies are sent (credentials:
+ * 'omit'): the extension depends on no cookie, first- or third-party. A failure throws CallFailed.
  */
-export async function callStash<T>(
-  serverUrl: string,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  return send<T>(serverUrl, method, path, body, { Authorization: `Bearer ${token}` });
+export function stashClient(serverUrl: string, token?: string): StashClient {
+  const client = createClient<paths>({
+    baseUrl: serverUrl,
+    credentials: 'omit',
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    fetch: async (request) => {
+      try {
+        return await fetch(request, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      } catch {
+        throw new CallFailed({ type: 'unreachable' });
+      }
+    },
+  });
+  client.use(failuresThrow);
+  return client;
+}
+
+/** The data of a typed call (undefined for an empty answer, such as a delete's 204); its failures were thrown as CallFailed already. */
+export async function answer<Data>(call: Promise<{ data?: Data; response: Response }>): Promise<Data> {
+  return (await call).data as Data;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A path known only as a string: the client's request() without its checks. Prefer stashClient() with answer(). */
+type UntypedRequest = (method: Method, path: string, init: { body?: unknown }) => Promise<{ data?: unknown; response: Response }>;
+
+/** Calls the Stash API from the service worker with the API token. */
+export async function callStash<T>(serverUrl: string, token: string, method: Method, path: string, body?: unknown): Promise<T> {
+  return (await answer((stashClient(serverUrl, token).request as UntypedRequest)(method, path, { body }))) as T;
 }
 
 /** The same without a token: the pairing exchange, whose code is its own credential. */
 export async function callStashAnonymously<T>(serverUrl: string, method: 'POST', path: string, body: unknown): Promise<T> {
-  return send<T>(serverUrl, method, path, body, {});
-}
-
-async function send<T>(serverUrl: string, method: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(serverUrl + path, {
-      method,
-      credentials: 'omit',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch {
-    throw new CallFailed({ type: 'unreachable' });
-  }
-  if (!response.ok) {
-    const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new CallFailed({ type: 'http', status: response.status, code: error.code, message: error.message });
-  }
-  // 204 No Content (a delete) has no body to read.
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  return (await answer((stashClient(serverUrl).request as UntypedRequest)(method, path, { body }))) as T;
 }

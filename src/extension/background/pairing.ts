@@ -1,5 +1,5 @@
-import { extensionPairingPaths, type ExchangedToken } from '../../shared/extension-pairing';
-import { CallFailed, callStashAnonymously } from '../api/stash-api';
+import { extensionPairingPaths } from '../../shared/extension-pairing';
+import { answer, CallFailed, stashClient } from '../api/stash-api';
 import { readSettings, saveToken } from '../settings/storage';
 import { connectedPageUrl, pairingCodeFrom, pairingStartUrl } from './pairing-url';
 
@@ -44,7 +44,7 @@ export async function onTabUrlChange(tabId: number, tabUrl: string): Promise<voi
   if (!code) return;
   await chrome.storage.session.remove('pairing');
   try {
-    const { token } = await callStashAnonymously<ExchangedToken>(serverUrl, 'POST', extensionPairingPaths.exchange, { code });
+    const { token } = await answer(stashClient(serverUrl).POST(extensionPairingPaths.exchange, { body: { code } }));
     await saveToken(token);
     await chrome.tabs.update(tabId, { url: connectedPageUrl(serverUrl, 'connected') });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../shared/auth-schemas';
-import type { CategoryItem, Link, SaveLinkAnswer, SaveLinkBody, UpdateLinkBody } from '../../shared/links-schemas';
+import type { Link, SaveLinkBody, UpdateLinkBody } from '../../shared/links-schemas';
 import { can } from '../../shared/permissions';
-import { CallFailed, callStash } from '../api/stash-api';
+import { answer, CallFailed, type StashClient, stashClient } from '../api/stash-api';
 import { noAccessProblem, noServerProblem, problemFrom, type Attempt, type Problem } from '../api/problems';
 import type { AccountAbilities, LinkAnswer, OpenAnswer, SavedPage, UndoAnswer } from '../messages';
 import type { PageToSave } from '../popup/page-to-save';
@@ -37,11 +37,12 @@ export async function openForPopup(page: PageToSave | null): Promise<OpenAnswer>
   const reached = await connection();
   if (!reached.ok) return reached.answer;
   const { serverUrl, token } = reached;
+  const api = stashClient(serverUrl, token);
   try {
     const [user, categories, found] = await Promise.all([
-      callStash<CurrentUser>(serverUrl, token, 'GET', '/api/auth/user'),
-      callStash<CategoryItem[]>(serverUrl, token, 'GET', '/api/categories'),
-      page ? lookUp(serverUrl, token, page.url) : null,
+      answer(api.GET('/api/auth/user')),
+      answer(api.GET('/api/categories')),
+      page ? lookUp(api, page.url) : null,
     ]);
     const abilities = accountAbilities(user);
     if (!abilities.canSave)
@@ -52,11 +53,8 @@ export async function openForPopup(page: PageToSave | null): Promise<OpenAnswer>
       };
     let saved: SavedPage | null = found && { link: found, justSaved: false };
     if (page && !found) {
-      const answer = await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', {
-        url: page.url,
-        title: page.title,
-      } satisfies SaveLinkBody);
-      saved = { link: answer.link, justSaved: !answer.duplicate };
+      const result = await answer(api.POST('/api/links', { body: { url: page.url, title: page.title } }));
+      saved = { link: result.link, justSaved: !result.duplicate };
     }
     return {
       status: 'ready',
@@ -75,48 +73,48 @@ export async function openForPopup(page: PageToSave | null): Promise<OpenAnswer>
 export async function refreshLink(url: string): Promise<Link | null> {
   const reached = await connection();
   if (!reached.ok) return null;
-  return lookUp(reached.serverUrl, reached.token, url).catch(() => null);
+  return lookUp(stashClient(reached.serverUrl, reached.token), url).catch(() => null);
 }
 
 /** PATCH /api/links/:id: the notes, categories and newsletter choice added after the save. */
 export async function updateLink(id: string, changes: UpdateLinkBody): Promise<LinkAnswer> {
-  return withConnection('edit', async (serverUrl, token) => ({
+  return withConnection('edit', async (api) => ({
     ok: true,
-    link: await callStash<Link>(serverUrl, token, 'PATCH', `/api/links/${encodeURIComponent(id)}`, changes),
+    link: await answer(api.PATCH('/api/links/{id}', { params: { path: { id } }, body: changes })),
   }));
 }
 
 /** Undo: DELETE /api/links/:id of the link this click saved. */
 export async function undoSave(id: string): Promise<UndoAnswer> {
-  return withConnection('undo', async (serverUrl, token) => {
-    await callStash<undefined>(serverUrl, token, 'DELETE', `/api/links/${encodeURIComponent(id)}`);
+  return withConnection('undo', async (api) => {
+    await answer(api.DELETE('/api/links/{id}', { params: { path: { id } } }));
     return { ok: true };
   });
 }
 
 /** POST /api/links with the token: the context menu's save. */
 export async function saveLink(body: SaveLinkBody): Promise<{ ok: true; duplicate: boolean } | { ok: false; problem: Problem }> {
-  return withConnection('save', async (serverUrl, token) => ({
+  return withConnection('save', async (api) => ({
     ok: true,
-    duplicate: (await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', body)).duplicate,
+    duplicate: (await answer(api.POST('/api/links', { body }))).duplicate,
   }));
 }
 
 async function withConnection<T extends { ok: true }>(
   attempt: Attempt,
-  call: (serverUrl: string, token: string) => Promise<T>,
+  call: (api: StashClient) => Promise<T>,
 ): Promise<T | { ok: false; problem: Problem }> {
   const reached = await connection();
   if (!reached.ok) return { ok: false, problem: problemOfConnection(reached.answer) };
   try {
-    return await call(reached.serverUrl, reached.token);
+    return await call(stashClient(reached.serverUrl, reached.token));
   } catch (error) {
     return { ok: false, problem: await problemOf(error, reached.serverUrl, attempt) };
   }
 }
 
-async function lookUp(serverUrl: string, token: string, url: string): Promise<Link | null> {
-  const { link } = await callStash<{ link: Link | null }>(serverUrl, token, 'GET', `/api/links/lookup?${new URLSearchParams({ url })}`);
+async function lookUp(api: StashClient, url: string): Promise<Link | null> {
+  const { link } = await answer(api.GET('/api/links/lookup', { params: { query: { url } } }));
   return link;
 }
 

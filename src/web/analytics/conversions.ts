@@ -1,3 +1,4 @@
+import { api } from '@web/lib/api';
 import type { ConversionBody, ConversionKind } from '@shared/reddit-conversions';
 import { pixelEvents, planAnalyticsPrices } from '@shared/reddit-pixel';
 import { currentAttribution } from './attribution';
@@ -17,13 +18,10 @@ export async function reportConversion<Kind extends ConversionKind>(kind: Kind, 
   if (!config?.redditPixelId) return;
   const conversionId = newConversionId();
   const { clickId } = currentAttribution();
-  fetch(`/api/reddit/${kind}`, {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...details, clickId, conversionId }),
-  }).catch(() => {});
+  const path: `/api/reddit/${ConversionKind}` = `/api/reddit/${kind}`;
+  // The body is the one of Kind's path; TypeScript cannot tie a generic Kind to one of the four paths it names.
+  const body = { ...details, clickId, conversionId } as ConversionBody<ConversionKind>;
+  api.POST(path, { body, keepalive: true }).catch(() => {});
   const detailsFor = pixelDetails[kind] as (details: Details<Kind>) => Record<string, unknown>;
   await trackPixel(pixelEvents[kind], conversionId, detailsFor(details));
 }

@@ -1,3 +1,4 @@
+import { api } from '@web/lib/api';
 import type { AnalyticsEventName, EventProps } from '@shared/analytics-events';
 
 /**
@@ -6,11 +7,5 @@ import type { AnalyticsEventName, EventProps } from '@shared/analytics-events';
  * still arrive, and a failure changes nothing for the visitor.
  */
 export function track(name: AnalyticsEventName, props: EventProps = {}): void {
-  fetch('/api/events', {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, props }),
-  }).catch(() => {});
+  api.POST('/api/events', { body: { name, props }, keepalive: true }).catch(() => {});
 }

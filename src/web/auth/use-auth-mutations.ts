@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  CreateTrialAccountBody,
-  LoginBody,
-  RegisterBody,
-  ResetPasswordBody,
-  resetPasswordAnswer,
-  SignUpAnswer,
-} from '@shared/auth-schemas';
+import type { CreateTrialAccountBody, LoginBody, RegisterBody, ResetPasswordBody } from '@shared/auth-schemas';
 import { track } from '@web/analytics/track';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 import { currentUserQuery, currentUserQueryKey } from './use-current-user';
 import { waitForUser } from './wait-for-user';
 
@@ -21,7 +13,7 @@ import { waitForUser } from './wait-for-user';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<unknown>('POST', '/api/auth/login', body),
+    mutationFn: (body: LoginBody) => answer(api.POST('/api/auth/login', { body })),
     // Whatever is cached may belong to whoever used this browser before.
     onSuccess: () => {
       track('login', { method: 'email' });
@@ -34,7 +26,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiRequest<SignUpAnswer>('POST', '/api/auth/register', body),
+    mutationFn: (body: RegisterBody) => answer(api.POST('/api/auth/register', { body })),
     onSuccess: (answer) => {
       track('sign_up', { plan: answer.stripeUrl ? 'pro' : 'trial' });
       return queryClient.invalidateQueries();
@@ -50,7 +42,7 @@ export function useCreateTrialAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateTrialAccountBody) => {
-      await apiRequest<unknown>('POST', '/api/auth/create-trial-account', body);
+      await answer(api.POST('/api/auth/create-trial-account', { body }));
       track('sign_up', { plan: 'trial' });
       return waitForUser(() => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }));
     },
@@ -59,7 +51,7 @@ export function useCreateTrialAccount() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => apiRequest<unknown>('POST', '/api/auth/forgot-password', { email }),
+    mutationFn: (email: string) => answer(api.POST('/api/auth/forgot-password', { body: { email } })),
     onSuccess: () => track('password_reset_request'),
   });
 }
@@ -68,7 +60,7 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => apiRequest<z.infer<typeof resetPasswordAnswer>>('POST', '/api/auth/reset-password', body),
+    mutationFn: (body: ResetPasswordBody) => answer(api.POST('/api/auth/reset-password', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

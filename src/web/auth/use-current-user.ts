@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { AuthCheckAnswer, CurrentUser } from '@shared/auth-schemas';
-import { apiRequest } from '@web/lib/api';
+import type { CurrentUser } from '@shared/auth-schemas';
+import { answer, api } from '@web/lib/api';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
@@ -11,7 +11,7 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
  */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
-  queryFn: async (): Promise<CurrentUser | null> => (await apiRequest<AuthCheckAnswer>('GET', '/api/auth/check')).user,
+  queryFn: async (): Promise<CurrentUser | null> => (await answer(api.GET('/api/auth/check'))).user,
 });
 
 const subscribeToNothing = () => () => {};

@@ -1,7 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messageAnswer } from '@shared/auth-schemas';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 import { currentUserQueryKey } from './use-current-user';
 
 /**
@@ -14,13 +12,10 @@ export function useEmailVerification(token: string | null) {
     queryKey: ['/api/auth/verify-email', token],
     enabled: token !== null,
     queryFn: async () => {
-      const answer = await apiRequest<z.infer<typeof messageAnswer>>(
-        'GET',
-        `/api/auth/verify-email?${new URLSearchParams({ token: token ?? '' })}`,
-      );
+      const verified = await answer(api.GET('/api/auth/verify-email', { params: { query: { token: token ?? '' } } }));
       // Whoever is signed in here may be the person just verified.
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      return answer;
+      return verified;
     },
   });
 }

@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CurrentUser, messageAnswer } from '@shared/auth-schemas';
+import type { CurrentUser } from '@shared/auth-schemas';
 import { accountMessages } from '@shared/validation-messages';
 import { PendingButton } from '@web/components/pending-button';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 
 /** POST /api/auth/resend-verification: a fresh link, the previous one stops working. */
 function useResendVerification() {
-  return useMutation({ mutationFn: () => apiRequest<z.infer<typeof messageAnswer>>('POST', '/api/auth/resend-verification') });
+  return useMutation({ mutationFn: () => answer(api.POST('/api/auth/resend-verification')) });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutBody, CompleteTrialSignupBody, SubscriptionAnswer, TrialSessionAnswer } from '@shared/billing-schemas';
+import type { CheckoutBody, CompleteTrialSignupBody } from '@shared/billing-schemas';
 import { NO_CHECKOUT_URL } from '@shared/billing-messages';
 import { currentUserQuery, currentUserQueryKey } from '@web/auth/use-current-user';
 import { waitForUser } from '@web/auth/wait-for-user';
 import { linkQueryKeys } from '@web/links/link-queries';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 
 /*
  * The billing calls (docs/product/api.md). Each mutation refreshes what it changes: the subscription
@@ -14,7 +14,7 @@ import { apiRequest } from '@web/lib/api';
 const subscriptionQueryKey = ['/api/subscription'] as const;
 
 export function useSubscription() {
-  return useQuery<SubscriptionAnswer>({ queryKey: subscriptionQueryKey });
+  return useQuery({ queryKey: subscriptionQueryKey, queryFn: ({ signal }) => answer(api.GET('/api/subscription', { signal })) });
 }
 
 /** After a payment, a cancellation or a plan choice: the account type, its dates, its subscription and its monthly allowance. */
@@ -27,8 +27,11 @@ export function useRefreshAccount() {
 }
 
 /** The checkout's URL; docs/product/errors-and-limits.md, Toasts: an answer without one is an error of its own. */
-async function checkoutUrl(path: string, body: CheckoutBody): Promise<string> {
-  const { url } = await apiRequest<{ url?: string }>('POST', path, body);
+async function checkoutUrl(
+  path: '/api/subscriptions/create-checkout-session' | '/api/subscriptions/create-trial-checkout',
+  body: CheckoutBody,
+): Promise<string> {
+  const { url } = await answer(api.POST(path, { body }));
   if (!url) throw new Error(NO_CHECKOUT_URL);
   return url;
 }
@@ -45,15 +48,19 @@ export function useStartTrialCheckout() {
 
 /** Did the checkout the success URL names go through? Asked once per session id. */
 export function useVerifySession(sessionId: string | null) {
-  return useQuery<{ success: boolean }>({
+  return useQuery({
     queryKey: [`/api/subscriptions/verify-session?${new URLSearchParams({ session_id: sessionId ?? '' })}`],
+    queryFn: ({ signal }) =>
+      answer(api.GET('/api/subscriptions/verify-session', { params: { query: { session_id: sessionId ?? '' } }, signal })),
     enabled: sessionId !== null,
   });
 }
 
 export function useTrialSession(sessionId: string | null) {
-  return useQuery<TrialSessionAnswer>({
+  return useQuery({
     queryKey: [`/api/subscriptions/verify-trial-session?${new URLSearchParams({ session_id: sessionId ?? '' })}`],
+    queryFn: ({ signal }) =>
+      answer(api.GET('/api/subscriptions/verify-trial-session', { params: { query: { session_id: sessionId ?? '' } }, signal })),
     enabled: sessionId !== null,
   });
 }
@@ -63,7 +70,7 @@ export function useCompleteTrialSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CompleteTrialSignupBody) => {
-      await apiRequest<unknown>('POST', '/api/auth/complete-trial-signup', body);
+      await answer(api.POST('/api/auth/complete-trial-signup', { body }));
       return waitForUser(() => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }));
     },
   });
@@ -73,8 +80,7 @@ export function useCompleteTrialSignup() {
 export function useSetCancellation() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (cancel: boolean) =>
-      apiRequest<SubscriptionAnswer>('POST', cancel ? '/api/subscription/cancel' : '/api/subscription/resume'),
+    mutationFn: (cancel: boolean) => answer(api.POST(cancel ? '/api/subscription/cancel' : '/api/subscription/resume')),
     onSuccess: () => refresh(),
   });
 }
@@ -83,7 +89,7 @@ export function useSetCancellation() {
 export function useContinueOnFree() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: () => apiRequest<SubscriptionAnswer>('POST', '/api/subscription/continue-free'),
+    mutationFn: () => answer(api.POST('/api/subscription/continue-free')),
     onSuccess: () => refresh(),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlansAnswer } from '@shared/billing-schemas';
+import { answer, api } from '@web/lib/api';
 
 /** The billing mode and prices, for visitors too (the footer reads it on every page). */
 export function usePlans() {
-  return useQuery<PlansAnswer>({ queryKey: ['/api/billing/plans'] });
+  return useQuery({ queryKey: ['/api/billing/plans'], queryFn: ({ signal }) => answer(api.GET('/api/billing/plans', { signal })) });
 }

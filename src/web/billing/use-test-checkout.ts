@@ -1,24 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TestCheckoutAnswer } from '@shared/billing-schemas';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 
 /** The local test checkout's calls (BILLING=local). */
 export function useTestCheckout(session: string | null) {
-  return useQuery<TestCheckoutAnswer>({
+  return useQuery({
     queryKey: [`/api/billing/test-checkout?${new URLSearchParams({ session: session ?? '' })}`],
+    queryFn: ({ signal }) => answer(api.GET('/api/billing/test-checkout', { params: { query: { session: session ?? '' } }, signal })),
     enabled: session !== null,
   });
 }
 
 export function usePayTestCheckout() {
   return useMutation({
-    mutationFn: (body: { session: string; email?: string; name?: string }) =>
-      apiRequest<{ redirectUrl: string }>('POST', '/api/billing/test-checkout/pay', body),
+    mutationFn: (body: { session: string; email?: string; name?: string }) => answer(api.POST('/api/billing/test-checkout/pay', { body })),
   });
 }
 
 export function useCancelTestCheckout() {
   return useMutation({
-    mutationFn: (session: string) => apiRequest<{ redirectUrl: string }>('POST', '/api/billing/test-checkout/cancel', { session }),
+    mutationFn: (session: string) => answer(api.POST('/api/billing/test-checkout/cancel', { body: { session } })),
   });
 }

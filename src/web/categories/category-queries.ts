@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryCount, CategoryItem } from '@shared/links-schemas';
+import { answer, api } from '@web/lib/api';
 
 /** The category calls (docs/product/api.md); each query's key is its path, read by the default loader. */
 export const categoryQueryKeys = {
@@ -12,10 +12,18 @@ const CUSTOM_CATEGORIES_STALE_MS = 5 * 60 * 1000;
 
 /** The user's own categories (the ten presets are in src/shared/categories.ts). */
 export function useCustomCategories({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<CategoryItem[]>({ queryKey: categoryQueryKeys.custom, staleTime: CUSTOM_CATEGORIES_STALE_MS, enabled });
+  return useQuery({
+    queryKey: categoryQueryKeys.custom,
+    queryFn: ({ signal }) => answer(api.GET('/api/categories', { signal })),
+    staleTime: CUSTOM_CATEGORIES_STALE_MS,
+    enabled,
+  });
 }
 
 /** How many links carry each category, most used first. */
 export function useCategoryCounts() {
-  return useQuery<CategoryCount[]>({ queryKey: categoryQueryKeys.withCounts });
+  return useQuery({
+    queryKey: categoryQueryKeys.withCounts,
+    queryFn: ({ signal }) => answer(api.GET('/api/categories/with-counts', { signal })),
+  });
 }

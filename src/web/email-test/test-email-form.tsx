@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { testEmailBody, type testEmailAnswer, type TestEmailBody } from '@shared/digest-schemas';
+import { testEmailBody, type TestEmailBody } from '@shared/digest-schemas';
 import { FormField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 
 /** The /email-test form (docs/product/admin.md, Test e-mail): one address (the user's own, or any for an administrator). */
 export function TestEmailForm({ email }: { email: string }) {
   const send = useMutation({
-    mutationFn: (body: TestEmailBody) => apiRequest<z.infer<typeof testEmailAnswer>>('POST', '/api/test/email', body),
+    mutationFn: (body: TestEmailBody) => answer(api.POST('/api/test/email', { body })),
   });
   const form = useForm({ resolver: zodResolver(testEmailBody), defaultValues: { email } });
 

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LandingStats } from '@shared/public-site';
 import { socialProofTiles } from './social-proof-tiles';
 import { TrialLink } from './trial-link';
+import { answer, api } from '@web/lib/api';
 
 export function SocialProof() {
-  const { data: stats } = useQuery<LandingStats>({ queryKey: ['/api/public/stats'] });
+  const { data: stats } = useQuery({
+    queryKey: ['/api/public/stats'],
+    queryFn: ({ signal }) => answer(api.GET('/api/public/stats', { signal })),
+  });
   return (
     <section aria-labelledby="social-proof-heading" className="bg-muted/50 px-4 py-16">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-10">

@@ -1,4 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '../../shared/api-types';
 
 /** The error body every API route answers with (docs/product/errors-and-limits.md, API errors). */
 export interface ApiErrorBody {
@@ -22,13 +24,51 @@ export class ApiError extends Error {
   }
 }
 
+/** Every failed call becomes an ApiError before openapi-fetch reads it, so a call answers its data or throws. */
+const failuresThrow: Middleware = {
+  async onResponse({ response }) {
+    if (response.type === 'opaqueredirect') throw new ApiError('Authentication required', 302, undefined);
+    const text = await response.clone().text();
+    if (!response.ok) {
+      const body = parseErrorBody(text);
+      if (response.status === 401) throw new ApiError('Unauthorized', 401, body);
+      throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, body);
+    }
+    if (text !== '' && !isJson(text)) throw new ApiError('Invalid response format', response.status, undefined);
+    return undefined;
+  },
+};
+
+/**
+ * The typed API client (openapi-fetch over src/shared/api-types.ts, which `npm run api:types` writes
+ * from the server's OpenAPI document): a path, its parameters and body are checked against the
+ * server's routes. Sends the session cookie; a failure throws ApiError. Read answers with `answer()`.
+ */
+export const api = createClient<paths>({
+  // Absolute, so a Request can be made outside a page too (the service worker, unit tests).
+  baseUrl: globalThis.location?.origin,
+  credentials: 'include',
+  // The API never redirects a fetch; a redirect means a sign-in wall, reported as such above.
+  redirect: 'manual',
+  headers: { Accept: 'application/json' },
+  // Looked up on each call, not once, so a test can stand in for fetch.
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(failuresThrow);
+
+/** The data of a typed call (undefined for an empty answer); its failures were thrown as ApiError already. */
+export async function answer<Data>(call: Promise<{ data?: Data; response: Response }>): Promise<Data> {
+  return (await call).data as Data;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends a call with the session cookie and a JSON body; answers the parsed JSON (undefined when empty). */
+/**
+ * Sends a call to a path given as a string, with the session cookie and a JSON body; answers the
+ * parsed JSON (undefined when empty). Prefer `api` with `answer()`: it checks the path and body.
+ */
 export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  const response = await send(method, url, body);
-  await throwIfNotOk(response);
-  return readJson<T>(response);
+  return (await answer((api.request as untypedRequest)(method, url, { body }))) as T;
 }
 
 /**
@@ -37,44 +77,28 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
  */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await send('GET', String(queryKey[0]), undefined, signal);
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return readJson<T>(response);
+    try {
+      return (await answer((api.request as untypedRequest)('GET', String(queryKey[0]), { signal }))) as T;
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
   };
 }
 
-function send(method: Method, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  const hasBody = body !== undefined;
-  return fetch(url, {
-    method,
-    credentials: 'include',
-    // The API never redirects a fetch; a redirect means a sign-in wall, reported as such below.
-    redirect: 'manual',
-    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
-}
+/** The client's request() for a path known only at run time (a query key, a caller's string). */
+type untypedRequest = (
+  method: Method,
+  url: string,
+  init: { body?: unknown; signal?: AbortSignal },
+) => Promise<{ data?: unknown; response: Response }>;
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.type === 'opaqueredirect') {
-    throw new ApiError('Authentication required', 302, undefined);
-  }
-  if (response.ok) return;
-  const text = await response.text();
-  const body = parseErrorBody(text);
-  if (response.status === 401) throw new ApiError('Unauthorized', 401, body);
-  throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, body);
-}
-
-async function readJson<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (text === '') return undefined as T;
+function isJson(text: string): boolean {
   try {
-    return JSON.parse(text) as T;
+    JSON.parse(text);
+    return true;
   } catch {
-    throw new ApiError('Invalid response format', response.status, undefined);
+    return false;
   }
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { HistoryPage, HistoryQuery, Link, LinkCounts } from '@shared/links-schemas';
+import type { HistoryQuery, Link } from '@shared/links-schemas';
 import { categoryQueryKeys } from '@web/categories/category-queries';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 
 /** The link calls (docs/product/api.md); a key's first element is its path. */
 export const linkQueryKeys = {
@@ -25,31 +25,39 @@ function whilePagesAreRead(links: Link[] | undefined): number | false {
 
 /** Links saved today in the user's time zone, newest first. */
 export function useTodayLinks() {
-  return useQuery<Link[]>({ queryKey: linkQueryKeys.today, refetchInterval: (query) => whilePagesAreRead(query.state.data) });
+  return useQuery({
+    queryKey: linkQueryKeys.today,
+    queryFn: ({ signal }) => answer(api.GET('/api/links/today', { signal })),
+    refetchInterval: (query) => whilePagesAreRead(query.state.data),
+  });
 }
 
 /** One page of My Stash. The previous page stays on screen while the next one loads. */
 export function useHistoryPage(query: HistoryQuery) {
   return useQuery({
     queryKey: [...linkQueryKeys.history, query],
-    queryFn: () => apiRequest<HistoryPage>('GET', `/api/links/history?${historySearch(query)}`),
+    queryFn: () => answer(api.GET('/api/links/history', { params: { query: historySearch(query) } })),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => whilePagesAreRead(query.state.data?.links),
   });
 }
 
-function historySearch(query: HistoryQuery): URLSearchParams {
-  const search = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-  if (query.category) search.set('category', query.category);
-  if (query.q) search.set('q', query.q);
-  if (query.unread) search.set('unread', query.unread);
-  if (query.newsletter) search.set('newsletter', query.newsletter);
-  return search;
+/** The page's filters, without the empty ones (an empty search is no search). */
+function historySearch(query: HistoryQuery): HistoryQuery {
+  const { page, limit, category, q, unread, newsletter } = query;
+  return {
+    page,
+    limit,
+    category: category || undefined,
+    q: q || undefined,
+    unread: unread || undefined,
+    newsletter: newsletter || undefined,
+  };
 }
 
 /** How many links the user has, how many are in the newsletter, and this month's saves. */
 export function useLinkCounts() {
-  return useQuery<LinkCounts>({ queryKey: linkQueryKeys.counts });
+  return useQuery({ queryKey: linkQueryKeys.counts, queryFn: ({ signal }) => answer(api.GET('/api/links/count', { signal })) });
 }
 
 /** The reader view's copy of a link's page, with the link's title, notes and categories. */

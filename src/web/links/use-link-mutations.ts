@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Link, SaveLinkAnswer, SaveLinkBody, UpdateLinkBody } from '@shared/links-schemas';
+import type { SaveLinkBody, UpdateLinkBody } from '@shared/links-schemas';
 import { track } from '@web/analytics/track';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 import { refreshLinkData } from './link-queries';
 
 /** POST /api/links. A duplicate answer ({ duplicate: true }) saved nothing, so nothing is refreshed. */
 export function useSaveLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveLinkBody) => apiRequest<SaveLinkAnswer>('POST', '/api/links', body),
+    mutationFn: (body: SaveLinkBody) => answer(api.POST('/api/links', { body })),
     onSuccess: (answer, body) => {
       if (answer.duplicate) return;
       track('link_save', { categories: body.categories?.length ?? 0, includeInNewsletter: body.includeInNewsletter ?? true });
@@ -22,7 +22,7 @@ export function useSetNewsletterInclusion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, includeInNewsletter }: { id: string; includeInNewsletter: boolean }) =>
-      apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { includeInNewsletter }),
+      answer(api.PATCH('/api/links/{id}', { params: { path: { id } }, body: { includeInNewsletter } })),
     // Counted at the click: the switch shows its new state at once, and the page may be left before the answer.
     onMutate: ({ includeInNewsletter }) => track('link_newsletter_toggle', { includeInNewsletter }),
     onSettled: () => refreshLinkData(queryClient),
@@ -33,7 +33,7 @@ export function useSetNewsletterInclusion() {
 export function useDeleteLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/links/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => answer(api.DELETE('/api/links/{id}', { params: { path: { id } } })),
     onSuccess: () => {
       track('link_delete');
       return refreshLinkData(queryClient);
@@ -46,7 +46,7 @@ export function useSetRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, { read }),
+      answer(api.PATCH('/api/links/{id}', { params: { path: { id } }, body: { read } })),
     onSettled: () => refreshLinkData(queryClient),
   });
 }
@@ -56,7 +56,7 @@ export function useEditLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...changes }: { id: string } & Pick<UpdateLinkBody, 'title' | 'notes' | 'categories'>) =>
-      apiRequest<Link>('PATCH', `/api/links/${encodeURIComponent(id)}`, changes),
+      answer(api.PATCH('/api/links/{id}', { params: { path: { id } }, body: changes })),
     onSuccess: () => refreshLinkData(queryClient),
   });
 }
@@ -65,7 +65,7 @@ export function useEditLink() {
 export function useRefreshPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>('POST', `/api/links/${encodeURIComponent(id)}/refresh`),
+    mutationFn: (id: string) => answer(api.POST('/api/links/{id}/refresh', { params: { path: { id } } })),
     onSuccess: () => refreshLinkData(queryClient),
   });
 }

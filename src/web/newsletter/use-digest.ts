@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@shared/auth-schemas';
-import type { DigestPreviewAnswer, DigestSendAnswer } from '@shared/digest-schemas';
 import type { DigestSettingsBody } from '@shared/digest-settings';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 
 const digestPreviewQueryKey = ['/api/digest/preview'] as const;
 
@@ -12,14 +10,18 @@ const digestPreviewQueryKey = ['/api/digest/preview'] as const;
  * again each time the tab opens rather than kept like the app's other queries.
  */
 export function useDigestPreview() {
-  return useQuery<DigestPreviewAnswer>({ queryKey: digestPreviewQueryKey, refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: digestPreviewQueryKey,
+    queryFn: ({ signal }) => answer(api.GET('/api/digest/preview', { signal })),
+    refetchOnMount: 'always',
+  });
 }
 
 /** PUT /api/user/settings; the answer is the updated user, and the next digest may have moved. */
 export function useSaveDigestSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DigestSettingsBody) => apiRequest<CurrentUser>('PUT', '/api/user/settings', body),
+    mutationFn: (body: DigestSettingsBody) => answer(api.PUT('/api/user/settings', { body })),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryKey, user);
       return queryClient.invalidateQueries({ queryKey: digestPreviewQueryKey });
@@ -31,7 +33,7 @@ export function useSaveDigestSettings() {
 export function useSendDigestNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DigestSendAnswer>('POST', '/api/send-digest-now'),
+    mutationFn: () => answer(api.POST('/api/send-digest-now')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: digestPreviewQueryKey }),
   });
 }

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { digestFigureLabels, keyFigureLabels, type EventMetrics } from '@shared/analytics-events';
+import { digestFigureLabels, keyFigureLabels } from '@shared/analytics-events';
 import { MetricsTable } from '@web/analytics/metrics-table';
 import { Page } from '@web/components/page';
 import { Spinner } from '@web/components/ui/spinner';
+import { answer, api } from '@web/lib/api';
 
 /** Administrators only: the key figures, the digests and the first-party event log, counted per day. */
 export function AdminMetricsPage() {
-  const { data: metrics, isLoading, isError } = useQuery<EventMetrics>({ queryKey: ['/api/admin/metrics'] });
+  const {
+    data: metrics,
+    isLoading,
+    isError,
+  } = useQuery({ queryKey: ['/api/admin/metrics'], queryFn: ({ signal }) => answer(api.GET('/api/admin/metrics', { signal })) });
   return (
     <Page title="Metrics">
       <p className="mt-2 text-muted-foreground">What happened on each of the last 30 days (UTC), counted by Stash itself.</p>

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import type { z } from 'zod';
-import type { messageAnswer } from '@shared/auth-schemas';
 import { paths } from '@shared/routes';
 import { accountMessages } from '@shared/validation-messages';
 import { AuthCard } from '@web/auth/auth-card';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
 
 /**
@@ -18,7 +16,7 @@ import { serverMessage } from '@web/lib/server-message';
 export function UndoEmailChangePage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const undo = useMutation({
-    mutationFn: () => apiRequest<z.infer<typeof messageAnswer>>('POST', '/api/auth/undo-email-change', { token }),
+    mutationFn: () => answer(api.POST('/api/auth/undo-email-change', { body: { token } })),
   });
 
   if (undo.isSuccess) {

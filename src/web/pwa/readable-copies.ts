@@ -1,5 +1,4 @@
-import type { HistoryPage } from '@shared/links-schemas';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 
 /*
  * The installed app reads offline too (docs/product/links.md, Offline): while online, the readable copies of the
@@ -26,7 +25,7 @@ export function keepReadableCopies(now = Date.now()): void {
 }
 
 async function keepNewest(): Promise<void> {
-  const { links } = await apiRequest<HistoryPage>('GET', `/api/links/history?limit=${KEPT}&readable=true`);
+  const { links } = await answer(api.GET('/api/links/history', { params: { query: { limit: KEPT, readable: 'true' } } }));
   const wanted = links.map((link) => new URL(`/api/links/${link.id}/content`, location.origin).href);
   const cache = await caches.open(READER_CACHE);
   for (const request of await cache.keys()) if (!wanted.includes(request.url)) await cache.delete(request);

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '@shared/auth-schemas';
-import type { Link, LinkContent } from '@shared/links-schemas';
+import type { LinkContent } from '@shared/links-schemas';
 import { paths } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { ApiError, apiRequest } from '@web/lib/api';
+import { ApiError, answer, api } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
 import { linkContentKey } from '@web/links/link-queries';
 import { useSetRead } from '@web/links/use-link-mutations';
@@ -29,12 +29,12 @@ export function SignedInReader({ id, user }: { id: string; user: CurrentUser }) 
   const [, navigate] = useLocation();
   const content = useQuery({
     queryKey: linkContentKey(id),
-    queryFn: () => apiRequest<LinkContent>('GET', `/api/links/${encodeURIComponent(id)}/content`),
+    queryFn: () => answer(api.GET('/api/links/{id}/content', { params: { path: { id } } })),
     retry: false,
   });
   const link = useQuery({
     queryKey: linkKey(id),
-    queryFn: () => apiRequest<Link>('GET', `/api/links/${encodeURIComponent(id)}`),
+    queryFn: () => answer(api.GET('/api/links/{id}', { params: { path: { id } } })),
     retry: false,
   });
   const setRead = useSetRead();

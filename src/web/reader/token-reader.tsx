@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Redirect } from 'wouter';
 import { paths } from '@shared/routes';
-import { readerLinkApi, type ReaderLinkContent } from '@shared/reader-link-schemas';
+import { readerLinkApi } from '@shared/reader-link-schemas';
 import { Spinner } from '@web/components/ui/spinner';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 import { OriginalLink, ReaderArticle, ReaderColumn, ReaderFrame } from './reader-frame';
 import { useReaderPreferences } from './reader-preferences';
 import { ReaderToolbar } from './reader-toolbar';
@@ -20,7 +20,7 @@ export function TokenReader({ id, token }: { id: string; token: string }) {
   const [preferences, change] = useReaderPreferences();
   const content = useQuery({
     queryKey: [`${readerLinkApi(id)}/content`, token],
-    queryFn: () => apiRequest<ReaderLinkContent>('GET', `${readerLinkApi(id)}/content?${new URLSearchParams({ token })}`),
+    queryFn: () => answer(api.GET('/api/reader-links/{id}/content', { params: { path: { id }, query: { token } } })),
     retry: false,
   });
   if (content.isError) return <Redirect to={signInToRead(id)} replace />;

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRelease, CreateReleaseBody, Release } from '@shared/releases';
-import { apiRequest } from '@web/lib/api';
+import type { CreateReleaseBody } from '@shared/releases';
+import { answer, api } from '@web/lib/api';
 
 const releasesKey = ['/api/releases'] as const;
 const adminReleasesKey = ['/api/admin/releases'] as const;
 
 export function useReleases() {
-  return useQuery<Release[]>({ queryKey: releasesKey });
+  return useQuery({ queryKey: releasesKey, queryFn: ({ signal }) => answer(api.GET('/api/releases', { signal })) });
 }
 
 /** Every release, drafts included: administrators only. */
 export function useAdminReleases() {
-  return useQuery<AdminRelease[]>({ queryKey: adminReleasesKey });
+  return useQuery({ queryKey: adminReleasesKey, queryFn: ({ signal }) => answer(api.GET('/api/admin/releases', { signal })) });
 }
 
 function useRefreshReleases() {
@@ -23,7 +23,7 @@ function useRefreshReleases() {
 export function useCreateRelease() {
   const refresh = useRefreshReleases();
   return useMutation({
-    mutationFn: (body: CreateReleaseBody) => apiRequest<AdminRelease>('POST', '/api/admin/releases', body),
+    mutationFn: (body: CreateReleaseBody) => answer(api.POST('/api/admin/releases', { body })),
     onSuccess: refresh,
   });
 }
@@ -31,7 +31,7 @@ export function useCreateRelease() {
 export function usePublishRelease() {
   const refresh = useRefreshReleases();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<AdminRelease>('POST', `/api/admin/releases/${encodeURIComponent(id)}/publish`),
+    mutationFn: (id: string) => answer(api.POST('/api/admin/releases/{id}/publish', { params: { path: { id } } })),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordAnswer, ChangePasswordBody, CurrentUser, DeleteAccountBody, ProfileBody } from '@shared/auth-schemas';
+import type { ChangePasswordBody, DeleteAccountBody, ProfileBody } from '@shared/auth-schemas';
 import { paths } from '@shared/routes';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 
 /** docs/product/accounts.md, Account deletion: after deleting the account, the app waits this long (time to read the toast) before leaving. */
 const LEAVE_AFTER_DELETION_MS = 1000;
@@ -11,7 +11,7 @@ const LEAVE_AFTER_DELETION_MS = 1000;
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileBody) => apiRequest<CurrentUser>('PUT', '/api/user/profile', body),
+    mutationFn: (body: ProfileBody) => answer(api.PUT('/api/user/profile', { body })),
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }
@@ -19,7 +19,7 @@ export function useUpdateProfile() {
 /** POST /api/auth/change-password. The server signs out every other session; this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => apiRequest<ChangePasswordAnswer>('POST', '/api/auth/change-password', body),
+    mutationFn: (body: ChangePasswordBody) => answer(api.POST('/api/auth/change-password', { body })),
   });
 }
 
@@ -30,7 +30,7 @@ export function useChangePassword() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (confirmation: DeleteAccountBody) => apiRequest<unknown>('DELETE', '/api/user', confirmation),
+    mutationFn: (confirmation: DeleteAccountBody) => answer(api.DELETE('/api/user', { body: confirmation })),
     onSuccess: () => {
       localStorage.clear();
       sessionStorage.clear();

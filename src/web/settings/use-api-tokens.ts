@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken, CreatedApiToken } from '@shared/auth-schemas';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 
 const apiTokensQueryKey = ['/api/tokens'] as const;
 
 /** GET /api/tokens: the user's tokens, newest first, without the secret part. */
 export function useApiTokens() {
-  return useQuery<ApiToken[]>({ queryKey: apiTokensQueryKey });
+  return useQuery({ queryKey: apiTokensQueryKey, queryFn: ({ signal }) => answer(api.GET('/api/tokens', { signal })) });
 }
 
 /** POST /api/tokens; the answer carries the whole token, this one time only. */
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiRequest<CreatedApiToken>('POST', '/api/tokens', { name }),
+    mutationFn: (name: string) => answer(api.POST('/api/tokens', { body: { name } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
   });
 }
@@ -21,7 +20,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<unknown>('DELETE', `/api/tokens/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => answer(api.DELETE('/api/tokens/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
   });
 }
@@ -30,7 +29,7 @@ export function useRevokeApiToken() {
 export function useRevokeAllApiTokens() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('DELETE', '/api/tokens'),
+    mutationFn: () => answer(api.DELETE('/api/tokens')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
   });
 }

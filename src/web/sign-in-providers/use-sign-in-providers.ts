@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PendingConnectionAnswer, SignInMethodsAnswer, SignInProviderId, SignInProvidersAnswer } from '@shared/sign-in-providers';
-import { apiRequest } from '@web/lib/api';
+import type { SignInProviderId } from '@shared/sign-in-providers';
+import { answer, api } from '@web/lib/api';
 
 const signInMethodsQueryKey = ['/api/auth/sign-in-methods'] as const;
 
 /** GET /api/auth/providers: the providers this server offers (none unless configured). */
 export function useSignInProviders() {
-  return useQuery<SignInProvidersAnswer>({ queryKey: ['/api/auth/providers'], staleTime: Infinity });
+  return useQuery({
+    queryKey: ['/api/auth/providers'],
+    queryFn: ({ signal }) => answer(api.GET('/api/auth/providers', { signal })),
+    staleTime: Infinity,
+  });
 }
 
 /** The provider's name for a message, or a neutral word when the server no longer offers it. */
@@ -17,19 +21,20 @@ export function useProviderName(id: string | null): string {
 
 /** GET /api/auth/sign-in-methods: Settings → Security's list. */
 export function useSignInMethods() {
-  return useQuery<SignInMethodsAnswer>({ queryKey: signInMethodsQueryKey });
+  return useQuery({ queryKey: signInMethodsQueryKey, queryFn: ({ signal }) => answer(api.GET('/api/auth/sign-in-methods', { signal })) });
 }
 
 export function useDisconnectProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: SignInProviderId) => apiRequest<{ message: string }>('DELETE', `/api/auth/sign-in-methods/${id}`),
+    mutationFn: (id: SignInProviderId) =>
+      answer(api.DELETE('/api/auth/sign-in-methods/{provider}', { params: { path: { provider: id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: signInMethodsQueryKey }),
   });
 }
 
 export function useSendPasswordLink() {
-  return useMutation({ mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/password-link') });
+  return useMutation({ mutationFn: () => answer(api.POST('/api/auth/password-link')) });
 }
 
 /**
@@ -38,7 +43,7 @@ export function useSendPasswordLink() {
  */
 export function useStartConnecting() {
   return useMutation({
-    mutationFn: (id: SignInProviderId) => apiRequest<{ url: string }>('POST', `/api/auth/${id}/connect`),
+    mutationFn: (id: SignInProviderId) => answer(api.POST('/api/auth/{provider}/connect', { params: { path: { provider: id } } })),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -47,13 +52,20 @@ const pendingConnectionQueryKey = ['/api/auth/pending-connection'] as const;
 
 /** After a password login: the provider account waiting in this browser to be connected, if any. */
 export function usePendingConnection(enabled: boolean) {
-  return useQuery<PendingConnectionAnswer>({ queryKey: pendingConnectionQueryKey, enabled, staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: pendingConnectionQueryKey,
+    queryFn: ({ signal }) => answer(api.GET('/api/auth/pending-connection', { signal })),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** The answer to "Connect … to Stash?": Connect (POST) or Not now (DELETE). */
 export function useAnswerPendingConnection() {
   return useMutation({
-    mutationFn: (connect: boolean) => apiRequest<{ message: string }>(connect ? 'POST' : 'DELETE', '/api/auth/pending-connection'),
+    mutationFn: (connect: boolean) =>
+      answer(connect ? api.POST('/api/auth/pending-connection') : api.DELETE('/api/auth/pending-connection')),
   });
 }
 
