@@ -5,7 +5,8 @@
 // bench/RESULTS.md. Links are seeded in SQL (generate_series): six-word titles (bench/support.mjs)
 // and article bodies of 40 sentences drawn from a pool of 5,000 (10 words of a 2,000-word vocabulary
 // and one word of the sentence's own each), so a body word is in about 18% of the articles, a
-// sentence's own word in about 0.8%, and one planted word in 10.
+// sentence's own word in about 0.8%, and one planted word in 10; one article in 100 ends with a
+// Japanese sentence (text without spaces, searched by pairs of characters: docs/search.md).
 // Usage: node bench/search.mjs [--links 100000] [--requests 100]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
 import { execSync } from 'node:child_process';
@@ -32,6 +33,8 @@ const SEARCHES = [
   ['two body words', 'term1999 rare4999'],
   ['an unfinished word in every article', 'rare'],
   ['a word found nowhere', 'nothinglikethis'],
+  ['Japanese: a word inside a run of characters, in ~1% of articles', '東京'],
+  ['Japanese: three characters (two pairs in a row)', '東京湾'],
 ];
 
 ensureBuilt();
@@ -122,6 +125,10 @@ async function seedArticles(db, userId) {
   await db.query(
     `update page_copies set text = text || ' A zyzzyva was here.' where link_id in (select id from links where user_id = $1 order by created_at limit 10 offset $2)`,
     [userId, Math.floor(LINKS / 20)],
+  );
+  await db.query(
+    `update page_copies set text = text || ' 東京都は日本の首都です。東京湾に面しています。' where link_id in (select id from links where user_id = $1 and abs(hashtext(id::text)) % 100 = 0)`,
+    [userId],
   );
   await db.query(
     `update links set content_status = 'ready', site_name = 'Example', reading_minutes = 2, excerpt = p.excerpt from page_copies p where p.link_id = links.id and links.user_id = $1`,

@@ -8,7 +8,7 @@ import type { HistoryLink, HistoryPage, HistoryQuery, Link, LinkCounts } from '.
 import { tierOf } from '../../shared/permissions';
 import { monthlyLinkLimit } from '../../shared/plans';
 import { linkColumns, toLink, type LinkRow } from './link-answer';
-import { toSearchQuery } from './search-query';
+import { spacelessTerms, toSearchQuery } from './search-query';
 import { matchHeadline, matchInHighlights, toMatchHtml } from './search-match';
 import { monthlyUsage } from './counters';
 
@@ -58,7 +58,8 @@ export async function findHistoryPage(db: Db, user: RequestUser, query: HistoryQ
   let found: HistoryLink[];
   let total: number;
   if (search) {
-    const { rows, total: matches } = await searchPage(db, user.id, where, filters.length > 0, search, limit, offset);
+    const spaceless = spacelessTerms(query.q ?? '');
+    const { rows, total: matches } = await searchPage(db, user.id, where, filters.length > 0, { search, spaceless }, limit, offset);
     found = rows.map(({ headline, inHighlights, ...row }) => ({
       ...toLink(row, user.timezone),
       match: toMatchHtml(headline),
@@ -142,7 +143,7 @@ async function searchPage(
   userId: string,
   where: SQL | undefined,
   filtered: boolean,
-  search: string,
+  { search, spaceless }: { search: string; spaceless: string[] },
   limit: number,
   offset: number,
 ): Promise<{ rows: SearchRow[]; total: number }> {
@@ -172,11 +173,12 @@ async function searchPage(
     select id, (select count(*) from own) + (select count(*) from in_highlights) + (select count(*) from in_text) as total from found
     order by tier, rank desc, created_at desc, id desc limit ${limit} offset ${offset}`);
   // Past the last page: the total still says how many there are.
-  if (page.length === 0) return { rows: [], total: offset > 0 ? (await searchPage(db, userId, where, filtered, search, 1, 0)).total : 0 };
+  if (page.length === 0)
+    return { rows: [], total: offset > 0 ? (await searchPage(db, userId, where, filtered, { search, spaceless }, 1, 0)).total : 0 };
   const ids = page.map((row) => row.id);
   // The page's 20 links, each with its matched words in context (search-match.ts).
   const found = await db
-    .select({ ...linkColumns, headline: matchHeadline(query), inHighlights: matchInHighlights(query) })
+    .select({ ...linkColumns, headline: matchHeadline(query, spaceless), inHighlights: matchInHighlights(query) })
     .from(links)
     .leftJoin(pageCopies, eq(pageCopies.linkId, links.id))
     .where(and(eq(links.userId, userId), inArray(links.id, ids)));

@@ -5,8 +5,8 @@ import { links } from './links';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** What a search looks in: the passage (weight A) and the reader's note on it (B); 'simple' like links' vector. */
-const highlightDocument = sql`setweight(to_tsvector('simple', exact), 'A') || setweight(to_tsvector('simple', coalesce(note, '')), 'B')`;
+/** What a search looks in: the passage (weight A) and the reader's note on it (B); 'simple' and search_words like links' vector. */
+const highlightDocument = sql`setweight(to_tsvector('simple', search_words(exact)), 'A') || setweight(to_tsvector('simple', search_words(coalesce(note, ''))), 'B')`;
 
 /**
  * A passage a reader marked in a link's readable copy, kept as a W3C Web Annotation target: a

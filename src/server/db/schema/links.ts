@@ -22,9 +22,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * link), categories, and the URL with its punctuation turned into spaces (C), so "nytimes" finds
  * https://www.nytimes.com/…; the page's text is in page_copies. Small, so a search ranks every
  * match of this vector but never reads a page's big one (links/listing.ts). The 'simple' configuration: no language's stemming, every
- * word kept as written (lower-cased).
+ * word kept as written (lower-cased); text written without spaces (Chinese, Japanese, Korean) goes in
+ * as overlapping pairs of characters (search_words, docs/links-and-pages.md, Text without spaces).
  */
-const searchDocument = sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(notes, '')), 'B') || setweight(to_tsvector('simple', coalesce(excerpt, '') || ' ' || categories::text || ' ' || regexp_replace(url, '[^[:alnum:]]+', ' ', 'g')), 'C')`;
+const searchDocument = sql`setweight(to_tsvector('simple', search_words(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', search_words(coalesce(notes, ''))), 'B') || setweight(to_tsvector('simple', search_words(coalesce(excerpt, '') || ' ' || categories::text || ' ' || regexp_replace(url, '[^[:alnum:]]+', ' ', 'g'))), 'C')`;
 
 export const links = pgTable(
   'links',
@@ -97,7 +98,7 @@ export type ContentStatus = 'pending' | 'ready' | 'failed' | 'none';
 export type PageKind = 'article' | 'page' | 'pdf' | 'image' | 'video' | 'audio' | 'other';
 
 /** What the article adds to My Stash's search: the excerpt (weight C) and the text (D), capped below tsvector's 1 MB. */
-const articleDocument = sql`setweight(to_tsvector('simple', coalesce(excerpt, '')), 'C') || setweight(to_tsvector('simple', left(coalesce(text, ''), 200000)), 'D')`;
+const articleDocument = sql`setweight(to_tsvector('simple', search_words(coalesce(excerpt, ''))), 'C') || setweight(to_tsvector('simple', search_words(left(coalesce(text, ''), 200000))), 'D')`;
 
 /** The page of a link as read once by the worker: its readable copy, or why there is none. */
 export const pageCopies = pgTable(

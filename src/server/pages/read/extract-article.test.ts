@@ -154,3 +154,14 @@ function win1251(char: string): number {
   if (code === 0x451) return 0xb8;
   return 0x3f;
 }
+
+describe('extractArticle: the plain text', () => {
+  it('keeps paragraphs, headings, list items and table cells apart, even with no white space between them in the page', () => {
+    const html = `<html><head><title>Loaves</title></head><body><article><h1>Loaves</h1>${paragraphs('Flour, water and salt, left overnight, make a slow dough with a deep crumb.', 4)}<h2>Shaping</h2><p>Fold the dough.</p><ul><li>First fold.</li><li>Second fold.</li></ul><table><tr><td>Flour</td><td>500 g</td></tr></table><p>Bake it hot.</p></article></body></html>`;
+    const { text } = extractArticle(html, 'https://bakery.example/loaves');
+    expect(text).toContain('deep crumb.\nFlour, water');
+    expect(text).toContain('Shaping\nFold the dough.\nFirst fold.\nSecond fold.');
+    expect(text).toContain('Flour 500 g');
+    expect(text).not.toMatch(/\.[A-Z]/);
+  });
+});

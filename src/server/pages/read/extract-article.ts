@@ -3,6 +3,7 @@ import { parseHTML } from 'linkedom';
 import { cleanArticleHtml } from './clean-html';
 import { firstHeading, withoutSiteName } from './page-title';
 import { removeBoilerplate, removeBylineRepeat } from './remove-boilerplate';
+import { blockText } from './block-text';
 import { excerptOf, readingMinutes, tidyText, wordCount } from './text-measures';
 
 /*
@@ -45,7 +46,7 @@ export function extractArticle(html: string, pageUrl: string, parse: ParseDocume
   const article = new Readability(document, { charThreshold: 200 }).parse();
   const byline = short(article?.byline);
   const content = article?.content ? withoutByline(article.content, byline) : null;
-  const text = content?.textContent ? tidyText(content.textContent) : null;
+  const text = content?.textContent ? tidyText(blockText(content)) : null;
   const lang = short(document.documentElement?.getAttribute('lang') ?? article?.lang, 35);
   const words = text ? wordCount(text, lang) : 0;
   const siteName = short(head.siteName ?? article?.siteName) ?? new URL(pageUrl).hostname.replace(/^www\./, '');
