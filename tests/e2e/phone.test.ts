@@ -105,7 +105,13 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
       notes: `${longWord} ${'and a long note that goes on '.repeat(20)}`,
       categories: longCategories,
     });
-    await saveLinkAs(signedIn, server.url, { url: `${longUrl}&second`, title: longWord, categories: ['News', 'Video', 'Shopping'] });
+    const second = await saveLinkAs(signedIn, server.url, {
+      url: `${longUrl}&second`,
+      title: longWord,
+      categories: ['News', 'Video', 'Shopping'],
+    });
+    // The reader, with a title and an address that have no place to break.
+    signedInRoutes.push(`/read/${second}`);
     for (const context of [signedIn, signedOut, pro]) context.setDefaultTimeout(30_000);
   }, 300_000);
 
