@@ -148,7 +148,12 @@ describe('GET /api/admin/metrics', () => {
     const savedThen = await metricsOf('boss@example.com');
     const importer = await signedInUser(t, 'trial');
     const pocket = `title,url,time_added,cursor,tags,status\nOld one,https://old.example/1,${Math.floor(tenDaysAgo.getTime() / 1000)},c1,,archive\nOld two,https://old.example/2,${Math.floor(tenDaysAgo.getTime() / 1000)},c2,,unread\n`;
-    const imported = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: importer.headers, payload: { csvData: pocket } });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: importer.headers,
+      payload: { csvData: pocket },
+    });
     expect(imported.json()).toMatchObject({ imported: 2 });
 
     const after = await metricsOf('boss@example.com');

@@ -120,10 +120,18 @@ describe('the digest’s content', () => {
     const now = new Date();
     const as = await signedInUser(t, 'pro', { lastDigestSentAt: new Date(now.getTime() - 8 * DAY_MS) });
     const added = Math.floor((now.getTime() - 3 * DAY_MS) / 1000);
-    const pocket = ['title,url,time_added,cursor,tags,status', ...['archive', 'archive', 'unread', 'unread'].map((status, i) => `Pocket ${i},https://pocket.example/${i},${added},c${i},,${status}`)].join('\n');
+    const pocket = [
+      'title,url,time_added,cursor,tags,status',
+      ...['archive', 'archive', 'unread', 'unread'].map((status, i) => `Pocket ${i},https://pocket.example/${i},${added},c${i},,${status}`),
+    ].join('\n');
     const imported = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: { csvData: pocket } });
     expect(imported.json()).toMatchObject({ imported: 4 });
-    const [unread] = (await t.ctx.database.db.select().from(links).where(and(eq(links.userId, as.user.id), isNull(links.readAt)))).slice(0, 1);
+    const [unread] = (
+      await t.ctx.database.db
+        .select()
+        .from(links)
+        .where(and(eq(links.userId, as.user.id), isNull(links.readAt)))
+    ).slice(0, 1);
     const marked = await t.app.inject({ method: 'PATCH', url: `/api/links/${unread.id}`, headers: as.headers, payload: { read: true } });
     expect(marked.statusCode).toBe(200);
 

@@ -88,7 +88,9 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
         firstName: sender.firstName,
         friendName: [pending.friendFirstName, pending.friendLastName].filter(Boolean).join(' ') || pending.friendEmail,
         outcome:
-          outcome.kind === 'extended' ? { kind: 'extended', proUntil: writtenDay(outcome.proUntil, sender.timezone) } : { kind: outcome.kind },
+          outcome.kind === 'extended'
+            ? { kind: 'extended', proUntil: writtenDay(outcome.proUntil, sender.timezone) }
+            : { kind: outcome.kind },
         invitationsUrl: `${ctx.config.appUrl}${paths.settings}`,
       },
     });
@@ -103,7 +105,12 @@ type Transaction = Parameters<Parameters<AppContext['database']['db']['transacti
 type Granted = { kind: 'credited' | 'counted' } | { kind: 'extended'; proUntil: Date };
 
 /** The month itself, on the sender's locked row: a credit already made (paying), a count, or 30 more days of Pro. */
-async function grantMonth(tx: Transaction, current: User, paid: { credited: ProviderSubscription | null } | null, now: Date): Promise<Granted> {
+async function grantMonth(
+  tx: Transaction,
+  current: User,
+  paid: { credited: ProviderSubscription | null } | null,
+  now: Date,
+): Promise<Granted> {
   const earned = { referralMonthsEarned: sql`${users.referralMonthsEarned} + 1`, updatedAt: now };
   if (paid) {
     if (paid.credited) await applySubscription(tx, paid.credited, { userId: current.id, now });

@@ -195,7 +195,13 @@ describe("the sender's free month", () => {
     const [friend] = await t.ctx.database.db.select().from(users).where(eq(users.id, friendId));
     const mail = await waitForMail(t.ctx, sender.email, 'referral-month');
     expect(mail.subject).toBe(`${friend.firstName} ${friend.lastName} joined Stash: you earned a free month of Pro`);
-    const until = new Intl.DateTimeFormat('en-US', { timeZone: sender.timezone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    const until = new Intl.DateTimeFormat('en-US', {
+      timeZone: sender.timezone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
     expect(mail.text).toContain(`Your Pro plan now runs until ${until.format(account.subscriptionEndsAt!)}.`);
     expect(mail.text).toContain('http://localhost:3000/settings');
 
@@ -210,7 +216,9 @@ describe("the sender's free month", () => {
     expect(await rewardReferrer(t.ctx, res.json().userId)).toBe('none');
     expect((await reload(sender)).referralMonthsEarned).toBe(0);
     // Settings says what is missing: the friend has neither confirmed their address nor saved a link.
-    expect((await list(sender)).json().invitations).toMatchObject([{ status: 'used', friend: { emailConfirmed: false, savedALink: false } }]);
+    expect((await list(sender)).json().invitations).toMatchObject([
+      { status: 'used', friend: { emailConfirmed: false, savedALink: false } },
+    ]);
     expect(await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, sender.email))).toEqual([]);
   });
 
