@@ -51,7 +51,6 @@ describe('one-click unsubscribe', () => {
     });
     expect(unsubscribed.statusCode).toBe(200);
     const preview = await t.app.inject({ method: 'GET', url: '/api/digest/preview', headers: { cookie: as.headers.cookie } });
-    console.log('PREVIEW', preview.statusCode, preview.body.slice(0, 300));
     expect(preview.json()).toMatchObject({ nextSendAt: null, linkCount: 1 });
     expect(preview.json().html).toContain('Still in my stash');
   });
