@@ -49,7 +49,12 @@ export function UpgradeBanner({ user }: { user: CurrentUser }) {
         <p className="text-sm">{look.text}</p>
       </div>
       {/* The outline's own border is the cards' faint one, which leaves the button looking disabled on a dark page: this one is drawn in the primary colour. */}
-      <Button asChild size="sm" variant={banner.variant === 'subtle' ? 'outline' : 'default'} className={cn(banner.variant === 'subtle' && 'border-primary')}>
+      <Button
+        asChild
+        size="sm"
+        variant={banner.variant === 'subtle' ? 'outline' : 'default'}
+        className={cn(banner.variant === 'subtle' && 'border-primary')}
+      >
         <Link href={banner.href}>{look.action}</Link>
       </Button>
       {banner.variant === 'expired' && <ContinueOnFreeButton size="sm" />}
