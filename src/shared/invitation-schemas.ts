@@ -12,8 +12,10 @@ const invitation = z.object({
   code: z.string(),
   recipientEmail: z.string().nullable(),
   status: invitationStatus,
-  /** The friend verified their address and the sender got their free month. */
+  /** The friend confirmed their address, saved a first link, and the sender got their free month. */
   rewardClaimed: z.boolean(),
+  /** Once the friend joined (status used): the two steps that earn the sender's month, each done or not yet. */
+  friend: z.object({ emailConfirmed: z.boolean(), savedALink: z.boolean() }).nullable(),
   createdAt: z.iso.datetime(),
   usedAt: z.iso.datetime().nullable(),
 });

@@ -41,5 +41,9 @@ export const browserEndpoints = {
   extensionAuthSuccess: '/api/extension-auth-success',
 } as const;
 
-/** The browser extension's store listing, linked from the header, the tour and the support page. */
-export const extensionStoreUrl = 'https://chromewebstore.google.com/search/Stash%20links%20newsletter';
+/**
+ * Where the browser extension comes from, linked from the header, the tour and Settings: no store
+ * lists it yet, so the support page's section says how to load it (docs/extension.md).
+ */
+export const extensionGuideId = 'browser-extension';
+export const extensionGuide = `${paths.support}#${extensionGuideId}`;

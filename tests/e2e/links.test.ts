@@ -144,10 +144,43 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     const today = todaysLinks(page);
     await today.getByRole('heading', { name: `${dayText(new Date())} (1 link)` }).waitFor();
 
-    // The same page again (other case, trailing slash, tracking parameter) is caught, and can be saved on purpose.
-    await urlField(page).fill('https://EXAMPLE.com/first-article/?utm_source=newsletter');
+    // The same page again (other case, trailing slash, tracking parameter) is caught: saved today, it
+    // says so, and offers to open the saved link, to add the notes just typed to it, or to save it again.
+    const sameUrl = 'https://EXAMPLE.com/first-article/?utm_source=newsletter';
+    await urlField(page).fill(sameUrl);
+    await page.getByLabel('Notes').fill('Second thoughts');
     await page.getByRole('button', { name: 'Save Link' }).click();
-    await page.getByText(`Already in your stash — saved on ${dayText(new Date())}.`).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'Already in your stash' });
+    await notice.getByText('Already in your stash — saved today.').waitFor();
+    await expect(notice.getByRole('link', { name: 'Open the saved link' }).getAttribute('href')).resolves.toMatch(
+      /^\/read\/[0-9a-f-]{36}$/,
+    );
+    for (const width of [320, 390]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+            message: `${width} px, ${colorScheme}`,
+          })
+          .toBe(true);
+        await checkA11yAtRest(page);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await notice.getByRole('button', { name: 'Add my notes to it' }).click();
+    await toastText(page, 'Notes added').waitFor();
+    await expect(urlField(page).inputValue()).resolves.toBe('');
+    const first = today.getByRole('listitem').filter({ hasText: 'For the weekend' });
+    await first.getByText('Second thoughts').waitFor();
+    await today.getByRole('heading', { name: `${dayText(new Date())} (1 link)` }).waitFor();
+
+    await urlField(page).fill(sameUrl);
+    await page.getByRole('button', { name: 'Save Link' }).click();
+    await notice.getByText('Already in your stash — saved today.').waitFor();
+    // Without notes typed there are none to add.
+    await expect(notice.getByRole('button', { name: 'Add my notes to it' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Save it again' }).click();
     await toastText(page, 'Link saved successfully!').waitFor();
     await today.getByRole('heading', { name: `${dayText(new Date())} (2 links)` }).waitFor();

@@ -105,7 +105,13 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
       notes: `${longWord} ${'and a long note that goes on '.repeat(20)}`,
       categories: longCategories,
     });
-    await saveLinkAs(signedIn, server.url, { url: `${longUrl}&second`, title: longWord, categories: ['News', 'Video', 'Shopping'] });
+    const second = await saveLinkAs(signedIn, server.url, {
+      url: `${longUrl}&second`,
+      title: longWord,
+      categories: ['News', 'Video', 'Shopping'],
+    });
+    // The reader, with a title and an address that have no place to break.
+    signedInRoutes.push(`/read/${second}`);
     for (const context of [signedIn, signedOut, pro]) context.setDefaultTimeout(30_000);
   }, 300_000);
 
@@ -160,6 +166,56 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     for (const route of ['/pricing', '/dashboard', '/settings?tab=categories']) await checkRoute(pro, route, 'pro');
     expect(pages.problems).toEqual([]);
   }, 600_000);
+
+  it("draws Settings' See plans button so it reads as a button, not a disabled one, in both themes", async () => {
+    const page = await pages.open(signedIn, `${server.url}/settings`);
+    const button = page.getByRole('link', { name: 'See plans' });
+    await button.waitFor();
+    /** The contrast of the button's border and of its text against the page behind it, from computed colours. */
+    const contrasts = () =>
+      button.evaluate((element) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 1;
+        const context = canvas.getContext('2d', { willReadFrequently: true })!;
+        const rgb = (colour: string) => {
+          context.clearRect(0, 0, 1, 1);
+          context.fillStyle = colour;
+          context.fillRect(0, 0, 1, 1);
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const luminance = (colour: string) => {
+          const [r, g, b] = rgb(colour).map((channel) => {
+            const c = channel / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const ratio = (a: string, b: string) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (light + 0.05) / (dark + 0.05);
+        };
+        const style = getComputedStyle(element);
+        const page = getComputedStyle(document.body).backgroundColor;
+        return { border: ratio(style.borderTopColor, page), text: ratio(style.color, style.backgroundColor) };
+      });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        // Colours settle after the scheme's transition.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+        );
+        const { border, text } = await contrasts();
+        // WCAG 1.4.11: a control's boundary at 3:1 at least; its label at 4.5:1.
+        expect(border, `border, ${colorScheme} at ${width} px`).toBeGreaterThanOrEqual(3);
+        expect(text, `label, ${colorScheme} at ${width} px`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    await page.close();
+  });
 
   it('puts every place, named, in the menu on a phone, with the admin pages for an administrator', async () => {
     const page = await pages.open(signedIn, `${server.url}/dashboard`);

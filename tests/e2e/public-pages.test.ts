@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redditPixel } from '../../src/shared/reddit-pixel';
-import { extensionStoreUrl } from '../../src/shared/routes';
 import { checkA11y, e2eEnabled, launchBrowser } from '../support/browser';
 import { verifyAddress } from '../support/browser-accounts';
 import { reportCspViolations } from '../support/e2e-pages';
@@ -252,9 +251,14 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await expect(page.getByText(/^50 links a month, a weekly digest/).isVisible()).resolves.toBe(true);
       expect((await helped).props).toEqual({ question: 'What does the free plan include?' });
 
-      const extension = page.getByRole('link', { name: /Get the browser extension/ });
-      await expect(extension.getAttribute('href')).resolves.toBe(extensionStoreUrl);
-      await expect(extension.getAttribute('target')).resolves.toBe('_blank');
+      // No store lists the extension yet: the page says where it comes from until one does.
+      const extension = page.locator('#browser-extension');
+      await expect(extension.getByText('Not in the Chrome or Firefox stores yet.').isVisible()).resolves.toBe(true);
+      await expect(extension.getByText('npm run build:extension').isVisible()).resolves.toBe(true);
+      await expect(extension.getByRole('link', { name: 'bookmarklet' }).getAttribute('href')).resolves.toBe(
+        '/mobile-apps#bookmarklet-heading',
+      );
+      await expect(page.getByRole('link', { name: /Get the browser extension/ }).count()).resolves.toBe(0);
       await checkA11y(page);
       await page.close();
     });

@@ -67,9 +67,15 @@ describe.skipIf(!e2eEnabled)('web app shell', () => {
     const logIn = header.getByRole('link', { name: 'Log in' });
     await logIn.waitFor();
     await expect(logIn.getAttribute('href')).resolves.toBe('/auth?mode=login');
-    await expect(header.getByRole('link', { name: /Extension/ }).getAttribute('target')).resolves.toBe('_blank');
     await expect(header.getByRole('link', { name: 'Stash' }).getAttribute('href')).resolves.toBe('/');
     await expect(header.getByRole('link', { name: 'My Stash' }).count()).resolves.toBe(0);
+    // No store lists the extension yet: the link leads to where it comes from, not to a store search.
+    const extension = header.getByRole('link', { name: /Extension/ });
+    await expect(extension.getAttribute('href')).resolves.toBe('/support#browser-extension');
+    await extension.click();
+    const guide = page.getByText('Not in the Chrome or Firefox stores yet.');
+    await guide.waitFor();
+    await expect.poll(() => guide.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await page.close();
   });
 
@@ -188,7 +194,14 @@ describe.skipIf(!e2eEnabled)('web app shell', () => {
   it('shows the not-found page for an unknown path', async () => {
     const page = await visit('/no-such-page');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
-    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('There is no page at this address. It may have moved, or the link has a typo.').isVisible()).resolves.toBe(
+      true,
+    );
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Open My Stash' }).getAttribute('href')).resolves.toBe('/history');
+    await expect(main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/');
+    await checkA11y(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
     await checkA11y(page);
     await page.close();
   });

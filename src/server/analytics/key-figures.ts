@@ -10,7 +10,10 @@ const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  * The figures an administrator watches, per UTC day over the metrics period, from the rows that
  * record them rather than from browser events (which ad blockers drop): landing views are the one
  * exception, having no row of their own. Trials are sign-ups that started with a trial end date;
- * purchases are subscriptions created; digests are sends that reached 'sent'.
+ * purchases are subscriptions created; digests are digest e-mails handed to SMTP ('sent' in the
+ * outbox, which keeps them longer than this period), scheduled or sent with "Send now"; links are
+ * counted on the day they came into Stash: an import's on the day of the import, not the day the
+ * other service saved them.
  */
 export async function countKeyFiguresPerDay(db: Db): Promise<EventMetrics['counts']> {
   const rows = await db.execute<{ day: string; name: string; count: string }>(sql`
@@ -19,8 +22,9 @@ export async function countKeyFiguresPerDay(db: Db): Promise<EventMetrics['count
       union all select ${day('created_at')}, 'sign_ups' from users where created_at >= ${since}
       union all select ${day('created_at')}, 'trials' from users where trial_ends_at is not null and created_at >= ${since}
       union all select ${day('created_at')}, 'purchases' from subscriptions where created_at >= ${since}
-      union all select ${day('updated_at')}, 'digests_sent' from digest_sends where status = 'sent' and updated_at >= ${since}
-      union all select ${day('created_at')}, 'links_saved' from links where created_at >= ${since}
+      union all select ${day('sent_at')}, 'digests_sent' from mail_outbox where template = 'digest' and status = 'sent' and sent_at >= ${since}
+      union all select ${day('coalesce(imported_at, created_at)')}, 'links_saved' from links
+        where created_at >= ${since} or imported_at >= ${since}
     ) figures
     group by day, name
     order by day desc, name`);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, OWN_ORIGIN, signIn } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createLinks } from '../../../tests/support/links';
-import { analyticsEvents, digestSends, mailEvents, subscriptions, users } from '../db/schema';
+import { createLinks, signedInUser } from '../../../tests/support/links';
+import { analyticsEvents, digestSends, mailEvents, mailOutbox, subscriptions, users } from '../db/schema';
 
 let t: TestApp;
 
@@ -123,11 +123,38 @@ describe('GET /api/admin/metrics', () => {
     const free = await createUser(t.ctx, { accountType: 'free' });
     await createLinks(t.ctx, trial, [{ url: 'https://one.example/' }, { url: 'https://two.example/' }]);
     await t.ctx.database.db.insert(subscriptions).values({ userId: free.id, status: 'active' });
+    // Digests: a scheduled one and a "Send now" one handed to SMTP, one still queued, and a mail that is no digest.
+    const mail = (template: string, status: 'sent' | 'queued') => ({
+      userId: trial.id,
+      template,
+      to: trial.email,
+      subject: 'A subject',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+      status,
+      sentAt: status === 'sent' ? new Date() : null,
+    });
+    const [scheduled] = await t.ctx.database.db
+      .insert(mailOutbox)
+      .values([mail('digest', 'sent'), mail('digest', 'sent'), mail('digest', 'queued'), mail('verify-email', 'sent')])
+      .returning();
     await t.ctx.database.db.insert(digestSends).values([
-      { userId: trial.id, scheduledFor: new Date(), status: 'sent' },
+      { userId: trial.id, scheduledFor: new Date(), status: 'sent', outboxId: scheduled.id },
       { userId: free.id, scheduledFor: new Date(), status: 'failed' },
     ]);
     await t.ctx.database.db.insert(analyticsEvents).values({ name: 'landing_view' });
+    // An import today of links another service saved 10 days ago: today's saves, not that day's.
+    const tenDaysAgo = new Date(Date.now() - 10 * DAY_MS);
+    const savedThen = await metricsOf('boss@example.com');
+    const importer = await signedInUser(t, 'trial');
+    const pocket = `title,url,time_added,cursor,tags,status\nOld one,https://old.example/1,${Math.floor(tenDaysAgo.getTime() / 1000)},c1,,archive\nOld two,https://old.example/2,${Math.floor(tenDaysAgo.getTime() / 1000)},c2,,unread\n`;
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/pocket',
+      headers: importer.headers,
+      payload: { csvData: pocket },
+    });
+    expect(imported.json()).toMatchObject({ imported: 2 });
 
     const after = await metricsOf('boss@example.com');
     const grew = Object.fromEntries(
@@ -136,7 +163,10 @@ describe('GET /api/admin/metrics', () => {
         figure(after, name) - figure(before, name),
       ]),
     );
-    expect(grew).toEqual({ landing_views: 1, sign_ups: 2, trials: 1, purchases: 1, digests_sent: 1, links_saved: 2 });
+    expect(grew).toEqual({ landing_views: 1, sign_ups: 3, trials: 2, purchases: 1, digests_sent: 2, links_saved: 4 });
+    const onDay = (answer: { keyFigures: { day: string; name: string; count: number }[] }, name: string) =>
+      answer.keyFigures.find((row) => row.day === utcDay(tenDaysAgo) && row.name === name)?.count ?? 0;
+    expect(onDay(after, 'links_saved')).toBe(onDay(savedThen, 'links_saved'));
   });
 
   it("counts digests per UTC day of their slot by state, with that day's bounces and complaints", async () => {

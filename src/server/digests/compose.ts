@@ -174,14 +174,18 @@ function weekStart(instant: Date, zone: string): string {
   return new Date(local).toISOString().slice(0, 10);
 }
 
-/** Saved and read in the 7 days before the digest, and unread in all. */
+/**
+ * Saved and read in the 7 days before the digest, and unread in all. A link an import brought in
+ * already read (Pocket's or Instapaper's archive) was read before, elsewhere: not this week.
+ */
 async function weeklyRecaps(db: Db, requests: DigestRequest[]): Promise<Map<string, WeeklyRecap>> {
   const recaps = new Map<string, WeeklyRecap>();
   if (requests.length === 0) return recaps;
   const { rows } = await db.execute<{ user_id: string; saved: string; read: string; unread: string }>(sql`
     select r.user_id,
       count(l.id) filter (where l.created_at > r.until - interval '7 days' and l.created_at <= r.until) as saved,
-      count(l.id) filter (where l.read_at > r.until - interval '7 days' and l.read_at <= r.until) as read,
+      count(l.id) filter (where l.read_at > r.until - interval '7 days' and l.read_at <= r.until
+                          and (l.imported_at is null or l.read_at > l.imported_at)) as read,
       count(l.id) filter (where l.read_at is null) as unread
     from unnest(${sql.param(requests.map((r) => r.user.id))}::uuid[], ${sql.param(requests.map((r) => r.until))}::timestamptz[]) as r(user_id, until)
     left join links l on l.user_id = r.user_id

@@ -94,7 +94,8 @@ describe('a scheduled digest, end to end through SMTP', () => {
     const [message] = receivedBy(user.email);
     expect(receivedBy(user.email)).toHaveLength(1);
     const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(slot);
-    expect(message.subject).toBe(`Your Stash digest · ${day}`);
+    const time = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(slot).replace(/\s/g, ' ');
+    expect(message.subject).toBe(`Your Stash digest · ${day}, ${time}`);
 
     // The link with notes first ("Start with this one"), then the rest newest first, grouped by
     // category in the order of each group's newest link; a link without a title shows its site and path.

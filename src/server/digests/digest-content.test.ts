@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinks, reloadUser, signedInUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '../auth/current-user';
+import { links } from '../db/schema';
 import { composeDigests, markShownFromStash } from './compose';
 import { renderDigest } from './message';
 
@@ -112,6 +114,38 @@ describe('the digest’s content', () => {
     expect(message.text).toMatch(/and \d+ more in My Stash/);
     // Saved 120 in the last 7 days, read 1, unread: 120 new + 1 old.
     expect(message.text).toContain('Last week you saved 120 links and read 1 · 121 unread in all');
+  });
+
+  it('counts in the recap only the reading done in Stash: links an import brought in already read were read before', async () => {
+    const now = new Date();
+    const as = await signedInUser(t, 'pro', { lastDigestSentAt: new Date(now.getTime() - 8 * DAY_MS) });
+    const added = Math.floor((now.getTime() - 3 * DAY_MS) / 1000);
+    const pocket = [
+      'title,url,time_added,cursor,tags,status',
+      ...['archive', 'archive', 'unread', 'unread'].map((status, i) => `Pocket ${i},https://pocket.example/${i},${added},c${i},,${status}`),
+    ].join('\n');
+    const imported = await t.app.inject({ method: 'POST', url: '/api/import/pocket', headers: as.headers, payload: { csvData: pocket } });
+    expect(imported.json()).toMatchObject({ imported: 4 });
+    const [unread] = (
+      await t.ctx.database.db
+        .select()
+        .from(links)
+        .where(and(eq(links.userId, as.user.id), isNull(links.readAt)))
+    ).slice(0, 1);
+    const marked = await t.app.inject({ method: 'PATCH', url: `/api/links/${unread.id}`, headers: as.headers, payload: { read: true } });
+    expect(marked.statusCode).toBe(200);
+
+    const { message } = (await digestOf(await reloadUser(t.ctx, as.user.id), new Date()))!;
+    expect(message.text).toContain('Last week you saved 4 links and read 1 · 1 unread in all');
+  });
+
+  it('gives two digests of one day subjects that differ: the time they went out', async () => {
+    const { user } = await signedInUser(t, 'pro', { lastDigestSentAt: daysAgo(1), timezone: 'Europe/Paris' });
+    await createLinks(t.ctx, user, [{ title: 'Morning read', createdAt: daysAgo(0.5) }]);
+    const morning = (await digestOf(user, new Date('2026-11-25T07:00:00Z')))!;
+    const evening = (await digestOf(user, new Date('2026-11-25T17:30:00Z')))!;
+    expect(morning.message.subject).toBe('Your Stash digest · Wednesday, November 25, 8:00 AM');
+    expect(evening.message.subject).toBe('Your Stash digest · Wednesday, November 25, 6:30 PM');
   });
 
   it('with nothing new but old unread links: "a year ago today" first, then the oldest; each at most once in 60 days', async () => {

@@ -70,6 +70,7 @@ function digestRendering(config: DigestConfig, user: DigestRecipient, content: D
   const props = (shown: number): DigestProps => ({
     appUrl: config.appUrl,
     dateLabel: formatIn(zone, 'day', at.date),
+    timeLabel: formatIn(zone, 'time', at.date).replace(/\s/g, ' '),
     summary: digestSummary(content.newTotal, fromStash.length, minutes),
     startWith: leadItem,
     groups: byCategory(restItems.slice(0, shown)),
@@ -185,6 +186,7 @@ const formats = {
   day: { weekday: 'long', month: 'long', day: 'numeric' },
   moment: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   date: { month: 'short', day: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
   dateWithYear: { month: 'short', day: 'numeric', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -40,6 +40,21 @@ describe('one-click unsubscribe', () => {
     expect(await reloadUser(t.ctx, user.id)).toMatchObject({ emailFrequency: 'none', nextDigestAt: null });
   });
 
+  it('leaves Settings → Newsletter its preview of the digest there would be', async () => {
+    const as = await dailyUser();
+    await createLinks(t.ctx, as.user, [{ title: 'Still in my stash', createdAt: new Date(Date.now() - 3_600_000) }]);
+    const unsubscribed = await t.app.inject({
+      method: 'POST',
+      url: pathOf(unsubscribeUrl(t.ctx.config, as.user.id)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: ONE_CLICK,
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    const preview = await t.app.inject({ method: 'GET', url: '/api/digest/preview', headers: { cookie: as.headers.cookie } });
+    expect(preview.json()).toMatchObject({ nextSendAt: null, linkCount: 1 });
+    expect(preview.json().html).toContain('Still in my stash');
+  });
+
   it('takes the same field as multipart/form-data, and from a mail provider page of another origin', async () => {
     const { user } = await dailyUser();
     const boundary = 'x-boundary';

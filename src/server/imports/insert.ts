@@ -53,7 +53,8 @@ const IMPORT_LOCK = 7_362_003;
  * statement has three parameters whatever the batch size and PostgreSQL plans it once. A row whose
  * page the user already has (normalized_url, by its index; earlier batches of this import
  * included) is left out; custom categories are found by the unique (user, lower(name)) index for
- * category_id. One row comes back: the count and some ids.
+ * category_id. One row comes back: the count and some ids. imported_at is the transaction's start, and
+ * a read state from the file is never later than it: read before the import (see links.importedAt).
  */
 const INSERT_BATCH = `
   with input as (
@@ -61,9 +62,9 @@ const INSERT_BATCH = `
       as t(url text, normalized_url text, title text, description text, notes text, categories jsonb, include_in_newsletter bool, read_at timestamptz, created_at timestamptz)
   ),
   inserted as (
-    insert into links (user_id, url, normalized_url, title, description, notes, category, categories, category_id, include_in_newsletter, read_at, created_at)
+    insert into links (user_id, url, normalized_url, title, description, notes, category, categories, category_id, include_in_newsletter, read_at, created_at, imported_at)
     select $1, i.url, i.normalized_url, i.title, i.description, i.notes, i.categories ->> 0, i.categories, c.id,
-           i.include_in_newsletter, i.read_at, coalesce(i.created_at, now())
+           i.include_in_newsletter, case when i.read_at is not null then least(i.read_at, now()) end, coalesce(i.created_at, now()), now()
     from input i
     left join categories c on c.user_id = $1 and lower(c.name) = lower(i.categories ->> 0)
     where not exists (select from links l where l.user_id = $1 and l.normalized_url = i.normalized_url)

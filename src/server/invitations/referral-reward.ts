@@ -7,6 +7,8 @@ import { applySubscription } from '../billing/apply-subscription';
 import { paymentProvider } from '../billing/current-provider';
 import type { ProviderSubscription } from '../billing/provider';
 import { REFERRAL_PRO_DAYS } from '../../shared/plans';
+import { dispatchMail, queueMail } from '../mail/outbox';
+import { paths } from '../../shared/routes';
 import { sameMailbox } from './address-identity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +27,8 @@ export type RewardOutcome = 'credited' | 'extended' | 'counted' | 'none';
  *
  * A paying subscriber (a subscription that will renew) gets one month's price as a credit on the
  * provider's side, made first with an idempotency key, so a retried job never credits twice.
- * Anyone else gets 30 days of Pro from the later of now and the end of what they have.
+ * Anyone else gets 30 days of Pro from the later of now and the end of what they have. The sender
+ * is told by e-mail, queued in the transaction that grants the month and sent after it commits.
  */
 export async function rewardReferrer(ctx: AppContext, friendId: string, now = new Date()): Promise<RewardOutcome> {
   const { db } = ctx.database;
@@ -33,7 +36,14 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
   // Self-hosted, everyone has Pro for good: there is nothing to give.
   if (!provider) return 'none';
   const [pending] = await db
-    .select({ id: invitations.id, senderId: invitations.senderId, friendEmail: users.email, recipientEmail: invitations.recipientEmail })
+    .select({
+      id: invitations.id,
+      senderId: invitations.senderId,
+      friendEmail: users.email,
+      friendFirstName: users.firstName,
+      friendLastName: users.lastName,
+      recipientEmail: invitations.recipientEmail,
+    })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.recipientId))
     .where(
@@ -60,42 +70,76 @@ export async function rewardReferrer(ctx: AppContext, friendId: string, now = ne
     credited = await provider.retrieveSubscription(subscription.id, now);
   }
 
-  return db.transaction(async (tx) => {
+  const earned = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(invitations)
       .set({ rewardClaimed: true, rewardedAt: now })
       .where(and(eq(invitations.id, pending.id), eq(invitations.rewardClaimed, false)))
       .returning({ id: invitations.id });
-    if (!claimed) return 'none';
+    if (!claimed) return null;
     const [current] = await tx.select().from(users).where(eq(users.id, sender.id)).for('update');
-    const earned = { referralMonthsEarned: sql`${users.referralMonthsEarned} + 1`, updatedAt: now };
-    if (paying) {
-      if (credited) await applySubscription(tx, credited, { userId: sender.id, now });
-      await tx.update(users).set(earned).where(eq(users.id, sender.id));
-      return 'credited';
-    }
-    // Pro with no end and nothing to charge (granted by hand): there is no later end to move.
-    if (current.accountType === 'pro' && current.subscriptionEndsAt === null) {
-      await tx.update(users).set(earned).where(eq(users.id, sender.id));
-      return 'counted';
-    }
-    await tx
-      .update(users)
-      .set({
-        ...earned,
-        ...becomingPro(current, now),
-        subscriptionEndsAt: new Date(proTimeLeftFrom(current, now).getTime() + REFERRAL_PRO_DAYS * DAY_MS),
-      })
-      .where(eq(users.id, sender.id));
-    // A subscription set to end keeps the month on its row, so the provider's next news about it still counts it.
-    if (current.stripeSubscriptionId) {
-      await tx
-        .update(subscriptions)
-        .set({ referralExtensionMonths: sql`${subscriptions.referralExtensionMonths} + 1`, updatedAt: now })
-        .where(and(eq(subscriptions.stripeSubscriptionId, current.stripeSubscriptionId), eq(subscriptions.userId, sender.id)));
-    }
-    return 'extended';
+    const outcome = await grantMonth(tx, current, paying ? { credited } : null, now);
+    const outboxId = await queueMail(tx, {
+      userId: sender.id,
+      to: sender.email,
+      template: 'referral-month',
+      props: {
+        appUrl: ctx.config.appUrl,
+        firstName: sender.firstName,
+        friendName: [pending.friendFirstName, pending.friendLastName].filter(Boolean).join(' ') || pending.friendEmail,
+        outcome:
+          outcome.kind === 'extended'
+            ? { kind: 'extended', proUntil: writtenDay(outcome.proUntil, sender.timezone) }
+            : { kind: outcome.kind },
+        invitationsUrl: `${ctx.config.appUrl}${paths.settings}`,
+      },
+    });
+    return { outcome: outcome.kind, outboxId };
   });
+  if (!earned) return 'none';
+  await dispatchMail(ctx, earned.outboxId);
+  return earned.outcome;
+}
+
+type Transaction = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
+type Granted = { kind: 'credited' | 'counted' } | { kind: 'extended'; proUntil: Date };
+
+/** The month itself, on the sender's locked row: a credit already made (paying), a count, or 30 more days of Pro. */
+async function grantMonth(
+  tx: Transaction,
+  current: User,
+  paid: { credited: ProviderSubscription | null } | null,
+  now: Date,
+): Promise<Granted> {
+  const earned = { referralMonthsEarned: sql`${users.referralMonthsEarned} + 1`, updatedAt: now };
+  if (paid) {
+    if (paid.credited) await applySubscription(tx, paid.credited, { userId: current.id, now });
+    await tx.update(users).set(earned).where(eq(users.id, current.id));
+    return { kind: 'credited' };
+  }
+  // Pro with no end and nothing to charge (granted by hand): there is no later end to move.
+  if (current.accountType === 'pro' && current.subscriptionEndsAt === null) {
+    await tx.update(users).set(earned).where(eq(users.id, current.id));
+    return { kind: 'counted' };
+  }
+  const proUntil = new Date(proTimeLeftFrom(current, now).getTime() + REFERRAL_PRO_DAYS * DAY_MS);
+  await tx
+    .update(users)
+    .set({ ...earned, ...becomingPro(current, now), subscriptionEndsAt: proUntil })
+    .where(eq(users.id, current.id));
+  // A subscription set to end keeps the month on its row, so the provider's next news about it still counts it.
+  if (current.stripeSubscriptionId) {
+    await tx
+      .update(subscriptions)
+      .set({ referralExtensionMonths: sql`${subscriptions.referralExtensionMonths} + 1`, updatedAt: now })
+      .where(and(eq(subscriptions.stripeSubscriptionId, current.stripeSubscriptionId), eq(subscriptions.userId, current.id)));
+  }
+  return { kind: 'extended', proUntil };
+}
+
+/** "Friday, March 20, 2026" in the sender's time zone. */
+function writtenDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(instant);
 }
 
 async function monthsEarnedInAYear(ctx: AppContext, senderId: string, now: Date): Promise<number> {

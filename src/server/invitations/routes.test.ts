@@ -184,11 +184,26 @@ describe("the sender's free month", () => {
     );
     expect(job.rows.map((row) => row.data.friendId)).toContain(friendId);
 
+    expect((await list(sender)).json().invitations).toMatchObject([{ status: 'used', friend: { emailConfirmed: true, savedALink: true } }]);
+
     expect(await rewardReferrer(t.ctx, friendId)).toBe('extended');
     const account = await reload(sender);
     expect(account).toMatchObject({ accountType: 'pro', referralMonthsEarned: 1, availableInvites: 20 });
     expect(account.subscriptionEndsAt!.getTime()).toBe(sender.trialEndsAt!.getTime() + 30 * DAY_MS);
     expect((await list(account)).json()).toMatchObject({ referralMonthsEarned: 1, invitations: [{ status: 'used', rewardClaimed: true }] });
+    // The sender hears of it by e-mail, through the outbox.
+    const [friend] = await t.ctx.database.db.select().from(users).where(eq(users.id, friendId));
+    const mail = await waitForMail(t.ctx, sender.email, 'referral-month');
+    expect(mail.subject).toBe(`${friend.firstName} ${friend.lastName} joined Stash: you earned a free month of Pro`);
+    const until = new Intl.DateTimeFormat('en-US', {
+      timeZone: sender.timezone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    expect(mail.text).toContain(`Your Pro plan now runs until ${until.format(account.subscriptionEndsAt!)}.`);
+    expect(mail.text).toContain('http://localhost:3000/settings');
 
     expect(await rewardReferrer(t.ctx, friendId)).toBe('none');
     expect((await reload(sender)).referralMonthsEarned).toBe(1);
@@ -200,6 +215,11 @@ describe("the sender's free month", () => {
     const res = await register(friendForm(code));
     expect(await rewardReferrer(t.ctx, res.json().userId)).toBe('none');
     expect((await reload(sender)).referralMonthsEarned).toBe(0);
+    // Settings says what is missing: the friend has neither confirmed their address nor saved a link.
+    expect((await list(sender)).json().invitations).toMatchObject([
+      { status: 'used', friend: { emailConfirmed: false, savedALink: false } },
+    ]);
+    expect(await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, sender.email))).toEqual([]);
   });
 
   it('adds the month after the end of a free account, from now', async () => {

@@ -30,8 +30,9 @@ export function normalizeInvitationCode(code: string): string {
 
 export async function listInvitations(ctx: AppContext, user: User): Promise<InvitationsAnswer> {
   const rows = await ctx.database.db
-    .select()
+    .select({ invitation: invitations, friendConfirmed: users.emailVerified, friendLinks: users.linkCount })
     .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.recipientId))
     .where(eq(invitations.senderId, user.id))
     .orderBy(desc(invitations.createdAt))
     .limit(LISTED_INVITATIONS);
@@ -39,7 +40,10 @@ export async function listInvitations(ctx: AppContext, user: User): Promise<Invi
     availableInvites: user.availableInvites,
     totalInvitesSent: user.totalInvitesSent,
     referralMonthsEarned: user.referralMonthsEarned,
-    invitations: rows.map(toInvitation),
+    invitations: rows.map(({ invitation, friendConfirmed, friendLinks }) => ({
+      ...toInvitation(invitation),
+      friend: friendConfirmed === null ? null : { emailConfirmed: friendConfirmed, savedALink: (friendLinks ?? 0) > 0 },
+    })),
   };
 }
 
@@ -88,7 +92,7 @@ export async function sendInvitation(
     return { row, resent: false, outboxId: await queueInvitationMail(ctx, tx, sender, email, row.code) };
   });
   await dispatchMail(ctx, outboxId);
-  return { invitation: toInvitation(row), resent };
+  return { invitation: { ...toInvitation(row), friend: null }, resent };
 }
 
 type Transaction = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
@@ -124,7 +128,7 @@ async function mailedSince(tx: Transaction, senderId: string, email: string, sin
   return recent !== undefined;
 }
 
-function toInvitation(row: typeof invitations.$inferSelect): Invitation {
+function toInvitation(row: typeof invitations.$inferSelect): Omit<Invitation, 'friend'> {
   return {
     id: row.id,
     code: row.code,

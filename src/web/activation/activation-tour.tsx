@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Puzzle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { extensionStoreUrl, paths } from '@shared/routes';
+import { extensionGuide, paths } from '@shared/routes';
 import { track } from '@web/analytics/track';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -60,11 +60,11 @@ export function ActivationTour() {
             <li key={point}>{point}</li>
           ))}
         </ul>
-        {step.linksToExtensionStore && (
+        {step.linksToExtensionGuide && (
           <Button asChild variant="outline" className="justify-self-start">
-            <a href={extensionStoreUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden />
-              Install Chrome Extension
+            <a href={extensionGuide} target="_blank" rel="noopener noreferrer">
+              <Puzzle aria-hidden />
+              How to get the extension
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Button>

@@ -5,8 +5,8 @@ export interface TourStep {
   icon: LucideIcon;
   text: string;
   points: string[];
-  /** Shows the button that opens the extension's store page. */
-  linksToExtensionStore?: boolean;
+  /** Shows the button that opens where the extension comes from (the support page: no store lists it yet). */
+  linksToExtensionGuide?: boolean;
 }
 
 /** The activation tour (docs/product/accounts.md, Activation tour), in order. */
@@ -32,7 +32,7 @@ export const tourSteps: TourStep[] = [
     icon: Puzzle,
     text: 'Save the page you are reading in one click, without leaving it. The extension fills in the title and the address for you.',
     points: ['One click from any website', 'Title and URL detected automatically', 'Your links land straight on your Stashboard'],
-    linksToExtensionStore: true,
+    linksToExtensionGuide: true,
   },
   {
     title: 'My Stash',

@@ -67,9 +67,7 @@ export function AuthFlow({ params }: { params: URLSearchParams }) {
     return <ResetEmailSent key="sent" focusTitle onBackToLogin={() => switchTo('login')} />;
   }
   if (outcome?.kind === 'checkEmail') {
-    return (
-      <CheckYourEmail key="check" email={outcome.email} focusTitle onContinue={goToDestination} onBackToLogin={() => switchTo('login')} />
-    );
+    return <CheckYourEmail key="check" email={outcome.email} focusTitle onContinue={goToDestination} />;
   }
 
   switch (mode) {

@@ -48,7 +48,13 @@ export function UpgradeBanner({ user }: { user: CurrentUser }) {
         </p>
         <p className="text-sm">{look.text}</p>
       </div>
-      <Button asChild size="sm" variant={banner.variant === 'subtle' ? 'outline' : 'default'}>
+      {/* The outline's own border is the cards' faint one, which leaves the button looking disabled on a dark page: this one is drawn in the primary colour. */}
+      <Button
+        asChild
+        size="sm"
+        variant={banner.variant === 'subtle' ? 'outline' : 'default'}
+        className={cn(banner.variant === 'subtle' && 'border-primary')}
+      >
         <Link href={banner.href}>{look.action}</Link>
       </Button>
       {banner.variant === 'expired' && <ContinueOnFreeButton size="sm" />}

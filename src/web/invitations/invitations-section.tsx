@@ -20,7 +20,7 @@ export function InvitationsSection() {
       title="Invitations"
       description={
         billingOn
-          ? 'Invite friends to Stash. For each friend who joins and confirms their email address, you get a free month of Pro.'
+          ? 'Invite friends to Stash. For each friend who joins, confirms their email address and saves their first link, you get a free month of Pro.'
           : 'Invite friends to Stash: they get an invitation code by e-mail.'
       }
     >
@@ -42,7 +42,7 @@ export function InvitationsSection() {
             )}
           </dl>
           <InviteForm />
-          <InvitationList invitations={invitations.data.invitations} />
+          <InvitationList invitations={invitations.data.invitations} withRewards={billingOn} />
         </div>
       )}
     </SettingsSection>

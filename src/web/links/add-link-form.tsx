@@ -15,7 +15,7 @@ import { toast } from '@web/toasts/use-toast';
 import { DuplicateNotice } from './duplicate-notice';
 import { useLinkCounts } from './link-queries';
 import { NewsletterChoice } from './newsletter-choice';
-import { useSaveLink } from './use-link-mutations';
+import { useEditLink, useSaveLink } from './use-link-mutations';
 
 /** The form's own fields, checked by the server's rules; categories and the newsletter choice are held beside it. */
 const emptyFields = { url: '', notes: '' };
@@ -45,11 +45,13 @@ export interface LinkPrefill {
 
 export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; initial?: LinkPrefill; onSaved?: (link: Link) => void }) {
   const saveLink = useSaveLink();
+  const editLink = useEditLink();
   const counts = useLinkCounts();
   const localhostLinks = usePublicConfig()?.localhostLinks ?? false;
   const resolver = useMemo(() => linkFieldsResolver(localhostLinks), [localhostLinks]);
   const form = useForm<Fields, unknown, ParsedFields>({ resolver, defaultValues: { ...emptyFields, ...initial } });
   const typedUrl = useWatch({ control: form.control, name: 'url' });
+  const typedNotes = useWatch({ control: form.control, name: 'notes' });
   const [picked, setPicked] = useState<string[]>([]);
   const [includeInNewsletter, setIncludeInNewsletter] = useState(true);
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
@@ -58,6 +60,32 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
 
   const canChooseNewsletter = userCan(user, 'toggleNewsletterInclusion');
   const { ref: registerUrlRef, ...urlField } = form.register('url');
+
+  const startOver = () => {
+    form.reset(emptyFields);
+    setPicked([]);
+    setIncludeInNewsletter(true);
+    setDuplicate(null);
+    // Ready for the next link.
+    urlInput.current?.focus();
+  };
+
+  /** The notes just typed, added under the saved link's own instead of saving the page twice. */
+  const addNotesTo = (existing: Link) => {
+    const typed = form.getValues('notes').trim();
+    const notes = existing.notes?.trim() ? `${existing.notes.trim()}\n\n${typed}` : typed;
+    editLink.mutate(
+      { id: existing.id, notes },
+      {
+        onSuccess: () => {
+          toast({ title: 'Notes added', description: 'Your notes were added to the link already in your stash.' });
+          startOver();
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Failed to add your notes', description: serverMessage(error, 'Please try again.') }),
+      },
+    );
+  };
 
   const save = (body: SaveLinkBody) =>
     saveLink.mutate(body, {
@@ -68,12 +96,7 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
         }
         toast({ title: 'Link saved successfully!', description: "Your link has been added to today's stash." });
         onSaved?.(answer.link);
-        form.reset(emptyFields);
-        setPicked([]);
-        setIncludeInNewsletter(true);
-        setDuplicate(null);
-        // Ready for the next link.
-        urlInput.current?.focus();
+        startOver();
       },
       onError: (error) =>
         toast({
@@ -133,8 +156,12 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
       {duplicate && duplicate.typedUrl === typedUrl && (
         <DuplicateNotice
           existing={duplicate.existing}
+          timeZone={user.timezone}
+          typedNotes={typedNotes}
           saving={saveLink.isPending}
+          addingNotes={editLink.isPending}
           onSaveAgain={() => save({ ...duplicate.body, allowDuplicate: true })}
+          onAddNotes={() => addNotesTo(duplicate.existing)}
         />
       )}
       <PendingButton type="submit" className="justify-self-start" pending={saveLink.isPending} pendingLabel="Saving...">

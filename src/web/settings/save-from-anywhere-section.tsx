@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { extensionStoreUrl, paths } from '@shared/routes';
+import { extensionGuide, paths } from '@shared/routes';
 import { Bookmarklet } from '@web/bookmarklet/bookmarklet';
 import { SettingsSection } from './settings-section';
 
@@ -11,10 +11,10 @@ export function SaveFromAnywhereSection() {
       description={
         <>
           The{' '}
-          <a href={extensionStoreUrl} target="_blank" rel="noreferrer" className="underline">
+          <Link href={extensionGuide} className="underline">
             browser extension
-          </a>{' '}
-          saves in one click and appears in the API tokens above once connected. On a phone,{' '}
+          </Link>{' '}
+          (not in the stores yet: see how to load it) saves in one click and appears in the API tokens above once connected. On a phone,{' '}
           <Link href={paths.mobileApps} className="underline">
             install Stash
           </Link>{' '}

@@ -63,6 +63,12 @@ export const links = pgTable(
     /** How many highlights the link has: kept by highlights/service.ts in the same transaction, so lists need no join. */
     highlightCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an import brought the link in (createdAt keeps the date the other service saved it); null
+     * for a link saved in Stash. The admin figures count imports on this day, and a read state set
+     * by the import (readAt no later than this) is not reading done in Stash.
+     */
+    importedAt: timestamp({ withTimezone: true }),
     /** Kept by PostgreSQL from the columns above; never selected into answers. */
     searchVector: tsvector().generatedAlwaysAs(searchDocument),
   },

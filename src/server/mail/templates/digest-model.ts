@@ -24,6 +24,8 @@ export interface DigestProps {
   appUrl: string;
   /** The digest's date in the reader's time zone ("Tuesday, March 10"). */
   dateLabel: string;
+  /** The time it goes out in the reader's time zone ("8:00 AM"): two digests of one day get subjects that differ. */
+  timeLabel: string;
   /** What is inside, in one line ("12 new links · about 45 minutes of reading"). */
   summary: string;
   /** The new link to read first, shown above the rest; null when nothing is new. */
@@ -71,8 +73,10 @@ export function digestPreheader(props: DigestProps): string {
   return first ? `${props.summary}: ${first.title}` : props.summary;
 }
 
-export function digestSubject(props: Pick<DigestProps, 'startWith' | 'dateLabel'>): string {
-  return props.startWith ? `Your Stash digest · ${props.dateLabel}` : `From your stash · ${props.dateLabel}`;
+/** "Your Stash digest · Tuesday, March 10, 8:00 AM": with the time, a second digest of the day is not taken for the first (nor threaded with it). */
+export function digestSubject(props: Pick<DigestProps, 'startWith' | 'dateLabel' | 'timeLabel'>): string {
+  const when = `${props.dateLabel}, ${props.timeLabel}`;
+  return props.startWith ? `Your Stash digest · ${when}` : `From your stash · ${when}`;
 }
 
 /**

@@ -185,6 +185,7 @@ export const digest: EmailTemplate<DigestProps> = {
   previewProps: {
     appUrl: 'http://localhost:3000',
     dateLabel: 'Tuesday, March 10',
+    timeLabel: '8:00 AM',
     summary: '3 new links · 1 from your stash · about 26 minutes of reading',
     startWith: sampleItem(1, 'Article'),
     groups: [

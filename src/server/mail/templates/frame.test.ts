@@ -13,6 +13,7 @@ const framed = [
   'test',
   'finish-setup',
   'email-changed',
+  'referral-month',
 ] as const;
 
 describe('EmailFrame templates', () => {

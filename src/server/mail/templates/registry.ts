@@ -4,6 +4,7 @@ import { emailChanged } from './email-changed';
 import type { EmailTemplate } from './email-template';
 import { finishSetup } from './finish-setup';
 import { invitation } from './invitation';
+import { referralMonth } from './referral-month';
 import { resetPassword } from './reset-password';
 import { signInMethodAdded } from './sign-in-method-added';
 import { testEmail } from './test-email';
@@ -23,6 +24,7 @@ const templates = {
   'subscription-canceled': subscriptionCanceled,
   'account-deleted': accountDeleted,
   'sign-in-method-added': signInMethodAdded,
+  'referral-month': referralMonth,
 };
 
 export type EmailTemplateName = keyof typeof templates;
@@ -48,6 +50,7 @@ const withoutAccountLinks = new Set<EmailTemplateName>([
   'subscription-started',
   'subscription-canceled',
   'account-deleted',
+  'referral-month',
 ]);
 
 export const accountLinkTemplates = (Object.keys(templates) as EmailTemplateName[]).filter((name) => !withoutAccountLinks.has(name));
