@@ -7925,6 +7925,10 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "available" | "sent" | "used" | "expired";
                                 rewardClaimed: boolean;
+                                friend: {
+                                    emailConfirmed: boolean;
+                                    savedALink: boolean;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8030,6 +8034,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "available" | "sent" | "used" | "expired";
                             rewardClaimed: boolean;
+                            friend: {
+                                emailConfirmed: boolean;
+                                savedALink: boolean;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8052,6 +8060,10 @@ export interface paths {
                             /** @enum {string} */
                             status: "available" | "sent" | "used" | "expired";
                             rewardClaimed: boolean;
+                            friend: {
+                                emailConfirmed: boolean;
+                                savedALink: boolean;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
