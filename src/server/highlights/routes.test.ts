@@ -175,7 +175,7 @@ describe('GET /api/highlights', () => {
     expect((await get(stranger, '/api/highlights?q=cats')).json().highlights).toEqual([]);
   });
 
-  it("keeps only the highlights of links in the category asked for", async () => {
+  it('keeps only the highlights of links in the category asked for', async () => {
     const as = await signedInUser(t, 'pro');
     const [cooking, pets] = await createLinks(t.ctx, as.user, [
       { title: 'Bread', categories: ['Cooking'] },

@@ -1,4 +1,9 @@
-import { createTextPositionSelectorMatcher, createTextQuoteSelectorMatcher, describeTextPosition, highlightText } from '@apache-annotator/dom';
+import {
+  createTextPositionSelectorMatcher,
+  createTextQuoteSelectorMatcher,
+  describeTextPosition,
+  highlightText,
+} from '@apache-annotator/dom';
 import { describeAnchor, type TextAnchor } from '@shared/highlight-anchor';
 import type { Highlight } from '@shared/highlight-schemas';
 import { alignCopyText, domText, type CopyTextAlignment } from './copy-text';

@@ -40,7 +40,7 @@ export function alignCopyText(dom: string, text: string): CopyTextAlignment {
       else textToDom[i++] = j;
     }
   }
-  while (i <= text.length) textToDom[i++] = j < dom.length ? j : dom.length;
+  while (i <= text.length) textToDom[i++] = Math.min(j, dom.length);
   textToDom[text.length] = text.length > 0 ? Math.min(dom.length, textToDom[text.length - 1] + 1) : 0;
 
   const domToText = new Int32Array(dom.length + 1).fill(text.length);

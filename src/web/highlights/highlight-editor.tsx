@@ -22,9 +22,23 @@ interface HighlightEditorProps {
 /** One highlight's colour, note and removal, below it (at the bottom of a phone's screen). Esc closes it. */
 export function HighlightEditor({ highlight, placement, focusNote, onColor, onNote, onRemove, onClose, error }: HighlightEditorProps) {
   const [note, setNote] = useState(highlight.note ?? '');
+  const [saved, setSaved] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const noteField = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
+
+  // Esc closes the editor wherever the focus is (not the reader, whose own Esc listens later, in the bubbling phase).
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, []);
 
   useEffect(() => {
     if (focusNote) noteField.current?.focus();
@@ -39,11 +53,6 @@ export function HighlightEditor({ highlight, placement, focusNote, onColor, onNo
       aria-label="Highlight"
       className={`${className} grid w-full gap-3 bg-background p-3 text-sm sm:w-80`}
       style={{ ...style, fontFamily: 'system-ui, sans-serif' }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose();
-      }}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, as the reader's theme buttons */}
       <div role="group" aria-label="Colour" className="flex flex-wrap gap-2">
@@ -65,18 +74,23 @@ export function HighlightEditor({ highlight, placement, focusNote, onColor, onNo
         className="grid gap-2"
         onSubmit={(event) => {
           event.preventDefault();
+          if (note === (highlight.note ?? '')) return;
           onNote(note);
+          setSaved(true);
         }}
       >
         <Label htmlFor={noteId}>Note</Label>
         <Textarea id={noteId} ref={noteField} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+        <p role="status" className="text-muted-foreground">
+          {saved && note === (highlight.note ?? '') ? 'Note saved' : ''}
+        </p>
         {error && (
           <p role="alert" className="font-medium">
             {error}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={note === (highlight.note ?? '')}>
+          <Button type="submit" size="sm">
             Save note
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={onRemove}>

@@ -26,7 +26,9 @@ export function HighlightsList({ highlights, timezone }: { highlights: Highlight
                 {title}
               </RouterLink>
               {highlight.link.siteName && <span className="[overflow-wrap:anywhere]">{highlight.link.siteName}</span>}
-              <time dateTime={highlight.createdAt}>{`${formatDayInZone(highlight.createdAt, timezone)}, ${formatTimeInZone(highlight.createdAt, timezone)}`}</time>
+              <time
+                dateTime={highlight.createdAt}
+              >{`${formatDayInZone(highlight.createdAt, timezone)}, ${formatTimeInZone(highlight.createdAt, timezone)}`}</time>
               {!highlight.anchored && <span>{highlightMessages.notFoundInCopy}</span>}
             </p>
           </li>

@@ -37,6 +37,8 @@ export function ReaderHighlights({ linkId, root, text, html }: ReaderHighlightsP
   const [painted, setPainted] = useState<Set<string> | null>(null);
   const [editing, setEditing] = useState<{ id: string; placement: Placement; focusNote: boolean } | null>(null);
   const flashed = useRef(false);
+  /** A highlight made by "Add note": its editor opens once it is painted. */
+  const openWhenPainted = useRef<string | null>(null);
 
   useEffect(() => {
     if (!article || !highlights.data) return;
@@ -47,6 +49,11 @@ export function ReaderHighlights({ linkId, root, text, html }: ReaderHighlightsP
       erase = result.erase;
       setPainted(result.painted);
       if (!flashed.current) flashed.current = flashHighlightOfHash(article.root);
+      const opening = openWhenPainted.current;
+      if (opening && result.painted.has(opening)) {
+        openWhenPainted.current = null;
+        openRef.current(opening, true);
+      }
     });
     return () => {
       cancelled = true;
@@ -58,6 +65,9 @@ export function ReaderHighlights({ linkId, root, text, html }: ReaderHighlightsP
     const mark = root?.querySelector<HTMLElement>(`mark[data-highlight-id="${CSS.escape(id)}"]`);
     if (mark) setEditing({ id, focusNote, placement: placeBelow(mark.getBoundingClientRect(), EDITOR_WIDTH) });
   };
+
+  const openRef = useRef(open);
+  openRef.current = open;
 
   // A highlight opens its editor on a click, or on Enter or Space when it has the focus.
   useEffect(() => {
@@ -87,9 +97,13 @@ export function ReaderHighlights({ linkId, root, text, html }: ReaderHighlightsP
   const save = (anchor: TextAnchor, thenNote: boolean) =>
     create.mutate(anchor, {
       onSuccess: (created) => {
-        if (thenNote) requestAnimationFrame(() => open(created.id, true));
+        if (!thenNote) return;
+        // The list may be painted with it already (the cache is changed before this runs) or not yet.
+        if (root?.querySelector(`#highlight-${CSS.escape(created.id)}`)) openRef.current(created.id, true);
+        else openWhenPainted.current = created.id;
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'The highlight could not be saved.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'The highlight could not be saved.') }),
     });
 
   const close = () => {
@@ -104,7 +118,9 @@ export function ReaderHighlights({ linkId, root, text, html }: ReaderHighlightsP
 
   return (
     <>
-      {article && <SelectionBar article={article} disabled={create.isPending} onHighlight={(a) => save(a, false)} onAddNote={(a) => save(a, true)} />}
+      {article && (
+        <SelectionBar article={article} disabled={create.isPending} onHighlight={(a) => save(a, false)} onAddNote={(a) => save(a, true)} />
+      )}
       {current && editing && (
         <HighlightEditor
           key={current.id}
@@ -137,7 +153,9 @@ function NotFoundHighlights({ highlights, onRemove }: { highlights: Highlight[];
         {highlights.map((highlight) => (
           <li key={highlight.id} className="grid gap-1 border-l-4 pl-3" style={{ borderColor: `var(--highlight-${highlight.color})` }}>
             <blockquote className="[overflow-wrap:anywhere]">{highlight.exact}</blockquote>
-            {highlight.note && <p className="text-sm text-muted-foreground whitespace-pre-line [overflow-wrap:anywhere]">{highlight.note}</p>}
+            {highlight.note && (
+              <p className="text-sm text-muted-foreground whitespace-pre-line [overflow-wrap:anywhere]">{highlight.note}</p>
+            )}
             <p className="text-sm text-muted-foreground">
               {highlightMessages.notFoundInCopy}{' '}
               <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onRemove(highlight.id)}>
