@@ -253,7 +253,7 @@ describe.skipIf(!e2eEnabled)('highlights', () => {
         await page.close();
       }
     }
-  }, 180_000);
+  }, 600_000);
 
   it('had no console errors or uncaught exceptions', () => {
     expect(pages.problems).toEqual([]);
