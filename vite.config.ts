@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appFilesList } from './scripts/app-files-plugin.ts';
+import { nativeCoreJs } from './scripts/native-core-js-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
 // The API server's default address (HOST 127.0.0.1, PORT 3000). Not "localhost": Node may
@@ -14,7 +15,7 @@ const apiServer = 'http://127.0.0.1:3000';
 const toApiServer = { target: apiServer };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appFilesList(), precompress()],
+  plugins: [nativeCoreJs(), react(), tailwindcss(), appFilesList(), precompress()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingFields } from './links-schemas';
+import { categoryNameField, pagingFields } from './links-schemas';
 import { linkMessages } from './link-messages';
 import { oneLineText, multiLineText } from './text';
 
@@ -83,6 +83,8 @@ export const highlightsQuery = z.object({
   ...pagingFields,
   /** Words in the passage or its note; the last word may be unfinished. */
   q: oneLineText().max(200, linkMessages.searchTooLong).optional(),
+  /** Only highlights of links with this category among their categories. */
+  category: categoryNameField.optional(),
 });
 
 /** A highlight of the user's list, with its link. */

@@ -25,6 +25,7 @@ export const paths = {
   yesNoDrake: '/yes-no-drake',
   dashboard: '/dashboard',
   history: '/history',
+  highlights: '/highlights',
   read: '/read/:id',
   settings: '/settings',
   activation: '/activation',

@@ -1,5 +1,7 @@
 import approxSearch from 'approx-string-match';
-import { HIGHLIGHT_CONTEXT_CHARS } from '../../shared/highlight-schemas';
+import { describeAnchor, type TextAnchor } from '../../shared/highlight-anchor';
+
+export { describeAnchor, type TextAnchor };
 
 /**
  * Finding a highlight again in a readable copy's plain text that changed (README.md, Anchoring).
@@ -10,31 +12,12 @@ import { HIGHLIGHT_CONTEXT_CHARS } from '../../shared/highlight-schemas';
  * algorithm, no pattern length limit, what Hypothesis anchors with).
  */
 
-export interface TextAnchor {
-  exact: string;
-  prefix: string;
-  suffix: string;
-  start: number;
-  end: number;
-}
-
 /** Share of the quote's characters that may differ in an approximate match. */
 const MAX_ERROR_SHARE = 0.25;
 /** How far around the old position an approximate match is looked for first, in characters. */
 const NEAR_MARGIN = 2000;
 /** Candidates scored at most: a quote of a few letters may occur thousands of times. */
 const MAX_CANDIDATES = 1000;
-
-/** The selectors of text[start, end): 32 characters of context each side (fewer at the text's ends). */
-export function describeAnchor(text: string, start: number, end: number): TextAnchor {
-  return {
-    exact: text.slice(start, end),
-    prefix: text.slice(Math.max(0, start - HIGHLIGHT_CONTEXT_CHARS), start),
-    suffix: text.slice(end, end + HIGHLIGHT_CONTEXT_CHARS),
-    start,
-    end,
-  };
-}
 
 /** Where the highlight is in text now, with its selectors described afresh; null when it is not there. */
 export function reanchor(text: string, anchor: TextAnchor): TextAnchor | null {

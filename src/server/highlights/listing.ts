@@ -6,7 +6,7 @@ import type { HighlightsPage, HighlightsQuery } from '../../shared/highlight-sch
 import { highlightColumns, toHighlight } from './service';
 
 /**
- * Every highlight of the user, newest first, with its link; a search (the same words rule as My
+ * Every highlight of the user, newest first, with its link, maybe only those of links in one category; a search (the same words rule as My
  * Stash's, links/search-query.ts) finds its matches through the GIN index on the highlight's own
  * vector (passage A, note B), so its cost follows the number of matches, never the user's total.
  */
@@ -15,17 +15,19 @@ export async function findHighlightsPage(db: Db, userId: string, query: Highligh
   const search = query.q ? toSearchQuery(query.q) : undefined;
   const filters: SQL[] = [eq(highlights.userId, userId)];
   if (search) filters.push(sql`${highlights.searchVector} @@ to_tsquery('simple', ${search})`);
+  if (query.category) filters.push(sql`${links.categories} @> ${JSON.stringify([query.category])}::jsonb`);
   const where = and(...filters);
+  const ownLinks = and(eq(links.id, highlights.linkId), eq(links.userId, userId));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...highlightColumns, link: { id: links.id, title: links.title, url: links.url, siteName: links.siteName } })
       .from(highlights)
-      .innerJoin(links, and(eq(links.id, highlights.linkId), eq(links.userId, userId)))
+      .innerJoin(links, ownLinks)
       .where(where)
       .orderBy(desc(highlights.createdAt), desc(highlights.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(highlights).where(where),
+    db.select({ total: count() }).from(highlights).innerJoin(links, ownLinks).where(where),
   ]);
   const totalPages = Math.ceil(total / limit);
   return {

@@ -175,6 +175,21 @@ describe('GET /api/highlights', () => {
     expect((await get(stranger, '/api/highlights?q=cats')).json().highlights).toEqual([]);
   });
 
+  it('keeps only the highlights of links in the category asked for', async () => {
+    const as = await signedInUser(t, 'pro');
+    const [cooking, pets] = await createLinks(t.ctx, as.user, [
+      { title: 'Bread', categories: ['Cooking'] },
+      { title: 'Cats', categories: ['Pets', 'Home'] },
+    ]);
+    await post(as, cooking.id, { ...passage, exact: 'knead the dough' });
+    await post(as, pets.id, { ...passage, exact: 'cats purr' });
+    const inCategory = (await get(as, '/api/highlights?category=Pets')).json();
+    expect(inCategory.highlights.map((h: { exact: string }) => h.exact)).toEqual(['cats purr']);
+    expect(inCategory.pagination.total).toBe(1);
+    expect((await get(as, '/api/highlights?category=Cooking&q=cats')).json().highlights).toEqual([]);
+    expect((await get(as, '/api/highlights?category=Garden')).json().pagination.total).toBe(0);
+  });
+
   it('refuses a bad page or page size with 400', async () => {
     const { as } = await userWithLink();
     expect((await get(as, '/api/highlights?page=0')).statusCode).toBe(400);

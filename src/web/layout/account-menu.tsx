@@ -1,4 +1,4 @@
-import { BarChart3, History, LayoutDashboard, LogOut, Megaphone, Settings, Smartphone } from 'lucide-react';
+import { BarChart3, Highlighter, History, LayoutDashboard, LogOut, Megaphone, Settings, Smartphone } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { browserEndpoints, paths } from '@shared/routes';
@@ -29,6 +29,9 @@ export function AccountMenu({ user, trigger }: { user: CurrentUser; trigger: Rea
           </MenuLink>
           <MenuLink href={paths.history} icon={<History aria-hidden />}>
             My Stash
+          </MenuLink>
+          <MenuLink href={paths.highlights} icon={<Highlighter aria-hidden />}>
+            Highlights
           </MenuLink>
           <MenuLink href={paths.mobileApps} icon={<Smartphone aria-hidden />}>
             Mobile Apps

@@ -1,4 +1,4 @@
-import { History, LayoutDashboard, Smartphone } from 'lucide-react';
+import { Highlighter, History, LayoutDashboard, Smartphone } from 'lucide-react';
 import { paths } from '@shared/routes';
 import type { CurrentUser } from '@shared/auth-schemas';
 import { ExtensionLink } from './extension-link';
@@ -17,6 +17,10 @@ export function SignedInNav({ user }: { user: CurrentUser }) {
         <NavLink href={paths.history}>
           <History aria-hidden />
           My Stash
+        </NavLink>
+        <NavLink href={paths.highlights}>
+          <Highlighter aria-hidden />
+          Highlights
         </NavLink>
         <NavLink href={paths.mobileApps}>
           <Smartphone aria-hidden />

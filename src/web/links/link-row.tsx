@@ -8,6 +8,7 @@ import { toast } from '@web/toasts/use-toast';
 import { DeleteLinkButton } from './delete-link-button';
 import { EditLinkButton } from './edit-link-button';
 import { faviconSrcOf, leadImageSrcOf, linkNameOf, siteNameOf } from '@shared/link-display';
+import { highlightCountText } from '@shared/highlight-count';
 import { isSavedToday } from './group-links';
 import { NewsletterToggle } from './newsletter-toggle';
 import { ReadToggle } from './read-toggle';
@@ -97,10 +98,13 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
           </div>
         )}
         {link.match ? (
-          <p
-            className="line-clamp-3 text-sm break-words text-muted-foreground [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:px-0.5 [&_mark]:text-neutral-900"
-            dangerouslySetInnerHTML={{ __html: link.match }}
-          />
+          <p className="line-clamp-3 text-sm break-words text-muted-foreground">
+            {link.matchInHighlights && <span className="font-medium text-foreground">In your highlights or their notes: </span>}
+            <span
+              className="[&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:px-0.5 [&_mark]:text-neutral-900"
+              dangerouslySetInnerHTML={{ __html: link.match }}
+            />
+          </p>
         ) : (
           link.excerpt && <p className="line-clamp-2 text-sm break-words text-muted-foreground">{link.excerpt}</p>
         )}
@@ -108,6 +112,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
           <time dateTime={link.createdAt}>{showDay ? `${formatDay(link.savedOn)}, ${time}` : time}</time>
           {link.readingMinutes !== null && <span>{link.readingMinutes} min read</span>}
+          {link.highlightCount > 0 && <span>{highlightCountText(link.highlightCount)}</span>}
           {link.contentStatus === 'ready' && (
             <RouterLink href={`/read/${link.id}`} className="inline-flex items-center gap-1 font-medium text-foreground hover:underline">
               <BookOpen aria-hidden className="size-3.5" />

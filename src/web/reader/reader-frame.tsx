@@ -25,13 +25,17 @@ interface ReaderArticleProps {
   size: number;
   /** Above the article's text: the user's notes and categories, when signed in. */
   beforeBody?: ReactNode;
+  /** Right after the article's text: highlights not found in it, when signed in. */
+  afterBody?: ReactNode;
   /** After it: Mark as read and the original's link. */
   footer: ReactNode;
   endRef?: Ref<HTMLDivElement>;
+  /** The element holding the article's text (highlights are painted in it). */
+  bodyRef?: Ref<HTMLDivElement>;
 }
 
 /** The readable copy in long-form type (@tailwindcss/typography's prose, tuned in reader.css). */
-export function ReaderArticle({ content, size, beforeBody, footer, endRef }: ReaderArticleProps) {
+export function ReaderArticle({ content, size, beforeBody, afterBody, footer, endRef, bodyRef }: ReaderArticleProps) {
   const html = useMemo(() => prepareArticleHtml(content.html), [content.html]);
   return (
     <article lang={content.lang ?? undefined} style={{ fontSize: size }}>
@@ -45,7 +49,13 @@ export function ReaderArticle({ content, size, beforeBody, footer, endRef }: Rea
         {content.title}
       </h1>
       {beforeBody}
-      <div className="reader-article prose" style={{ fontFamily: serif, fontSize: '1em' }} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={bodyRef}
+        className="reader-article prose"
+        style={{ fontFamily: serif, fontSize: '1em' }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {afterBody}
       <div ref={endRef} className="mt-10 flex flex-wrap items-center gap-4 text-base" style={{ fontFamily: sans }}>
         {footer}
       </div>

@@ -6,6 +6,7 @@ import type { LinkContent } from '@shared/links-schemas';
 import { paths } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ReaderHighlights } from '@web/highlights/reader-highlights';
 import { ApiError, answer, api } from '@web/lib/api';
 import { serverMessage } from '@web/lib/server-message';
 import { linkContentKey } from '@web/links/link-queries';
@@ -40,6 +41,7 @@ export function SignedInReader({ id, user }: { id: string; user: CurrentUser }) 
   const setRead = useSetRead();
   const [read, setReadState] = useState<boolean | null>(null);
   const end = useRef<HTMLDivElement | null>(null);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   const isRead = read ?? (link.data ? link.data.readAt !== null : false);
 
   const mark = (next: boolean) => {
@@ -69,6 +71,8 @@ export function SignedInReader({ id, user }: { id: string; user: CurrentUser }) 
             content={content.data}
             size={preferences.size}
             endRef={end}
+            bodyRef={setBody}
+            afterBody={<ReaderHighlights linkId={id} root={body} text={content.data.text} html={content.data.html} />}
             beforeBody={<UserNotes notes={content.data.notes} categories={content.data.categories} />}
             footer={
               <>

@@ -68,6 +68,7 @@ const adminPages: [path: string, page: ComponentType][] = [
 const loginRequiredPages: [path: string, page: ComponentType][] = [
   [paths.dashboard, lazyPage(() => import('@web/pages/dashboard-page'), 'DashboardPage')],
   [paths.history, lazyPage(() => import('@web/pages/history-page'), 'HistoryPage')],
+  [paths.highlights, lazyPage(() => import('@web/pages/highlights-page'), 'HighlightsPage')],
   [paths.settings, lazyPage(() => import('@web/pages/settings-page'), 'SettingsPage')],
   [paths.share, lazyPage(() => import('@web/pages/share-page'), 'SharePage')],
   [paths.activation, lazyPage(() => import('@web/pages/activation-page'), 'ActivationPage')],
