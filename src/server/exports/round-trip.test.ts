@@ -122,7 +122,7 @@ describe('export → import round trips (as the web app uploads)', () => {
         expect(imported).toHaveLength(original.length);
         expect(imported).toEqual(original);
         expect(await customCategoriesOf(copy.user.id)).toEqual(await customCategoriesOf(owner.user.id));
-      });
+      }, 120_000); // 2,000 links out and in again: seconds alone, more on a busy machine
 });
 
 describe('an older bookmark export of ours', () => {

@@ -50,25 +50,27 @@ const IMPORT_LOCK = 7_362_003;
 
 /*
  * A batch in one statement: its rows arrive as one JSON document (json_to_recordset), so the
- * statement has three parameters whatever the batch size and PostgreSQL plans it once. A row whose
+ * statement has two parameters whatever the batch size and PostgreSQL plans it once. A row whose
  * page the user already has (normalized_url, by its index; earlier batches of this import
  * included) is left out; custom categories are found by the unique (user, lower(name)) index for
- * category_id. One row comes back: the count and some ids.
+ * category_id.
  */
-const INSERT_BATCH = `
-  with input as (
-    select * from json_to_recordset(convert_from($2::bytea, 'UTF8')::json)
-      as t(url text, normalized_url text, title text, description text, notes text, categories jsonb, include_in_newsletter bool, read_at timestamptz, created_at timestamptz)
-  ),
-  inserted as (
-    insert into links (user_id, url, normalized_url, title, description, notes, category, categories, category_id, include_in_newsletter, read_at, created_at)
-    select $1, i.url, i.normalized_url, i.title, i.description, i.notes, i.categories ->> 0, i.categories, c.id,
-           i.include_in_newsletter, i.read_at, coalesce(i.created_at, now())
-    from input i
-    left join categories c on c.user_id = $1 and lower(c.name) = lower(i.categories ->> 0)
-    where not exists (select from links l where l.user_id = $1 and l.normalized_url = i.normalized_url)
-    returning id
-  )
+const INSERT_ROWS = `
+  insert into links (user_id, url, normalized_url, title, description, notes, category, categories, category_id, include_in_newsletter, read_at, created_at)
+  select $1, i.url, i.normalized_url, i.title, i.description, i.notes, i.categories ->> 0, i.categories, c.id,
+         i.include_in_newsletter, i.read_at, coalesce(i.created_at, now())
+  from json_to_recordset(convert_from($2::bytea, 'UTF8')::json)
+    as i(url text, normalized_url text, title text, description text, notes text, categories jsonb, include_in_newsletter bool, read_at timestamptz, created_at timestamptz)
+  left join categories c on c.user_id = $1 and lower(c.name) = lower(i.categories ->> 0)
+  where not exists (select from links l where l.user_id = $1 and l.normalized_url = i.normalized_url)`;
+
+/**
+ * The same, while pages are still wanted: one row back, the count and the first ids. Once enough
+ * ids are had (after the first batch of a large import), the batches are inserted without
+ * RETURNING, counted by the command's row count: no id is gathered for nothing.
+ */
+const INSERT_ROWS_WITH_IDS = `
+  with inserted as (${INSERT_ROWS} returning id)
   select count(*)::int as inserted, coalesce((array_agg(id))[1:$3::int], '{}') as "toRead" from inserted`;
 
 const INSERT_CATEGORIES = 'insert into categories (user_id, name) select $1, unnest($2::text[]) on conflict do nothing';
@@ -114,12 +116,17 @@ export async function insertImport(
 }
 
 async function insertBatch(client: pg.PoolClient, userId: string, rows: Uint8Array, toReadWanted: number): Promise<InsertOutcome> {
+  const json = Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
+  if (toReadWanted === 0) {
+    const { rowCount } = await client.query({ name: 'imports.insert-batch', text: INSERT_ROWS, values: [userId, json] });
+    return { inserted: rowCount ?? 0, toRead: [] };
+  }
   const {
     rows: [outcome],
   } = await client.query<InsertOutcome>({
-    name: 'imports.insert-batch',
-    text: INSERT_BATCH,
-    values: [userId, Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength), toReadWanted],
+    name: 'imports.insert-batch-with-ids',
+    text: INSERT_ROWS_WITH_IDS,
+    values: [userId, json, toReadWanted],
   });
   return outcome;
 }
