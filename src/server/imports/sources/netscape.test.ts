@@ -142,3 +142,51 @@ describe('dates and read state', () => {
     ]);
   });
 });
+
+describe('our own older export', () => {
+  // What our bookmark export wrote before it put the links in the file's own list: every link in one folder "Stash".
+  const oldStashExport = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
+<!-- This is an automatically generated file. It will be read and overwritten. DO NOT EDIT! -->
+<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">
+<TITLE>Bookmarks</TITLE>
+<H1>Bookmarks</H1>
+<DL><p>
+    <DT><H3>Stash</H3>
+    <DL><p>
+        <DT><A HREF="https://a.example/" ADD_DATE="1700000000" TAGS="News,Recipes">A</A>
+        <DD>A note
+        <DT><A HREF="https://b.example/" ADD_DATE="1700000100" TAGS="Uncategorized">B</A>
+    </DL><p>
+</DL><p>
+`;
+
+  it('does not make its "Stash" wrapper folder a category', async () => {
+    expect(await tagsByUrl(oldStashExport)).toEqual({
+      'https://a.example/': ['News', 'Recipes'],
+      'https://b.example/': ['Uncategorized'],
+    });
+  });
+
+  it("still makes a browser's own folder named Stash a category, and one after other entries", async () => {
+    const browser = `${HEAD}
+<H1>Bookmarks</H1>
+<DL><p>
+    <DT><H3 ADD_DATE="1700000000" LAST_MODIFIED="1700000100">Stash</H3>
+    <DL><p>
+        <DT><A HREF="https://in-folder.example/" ADD_DATE="1700000001">In</A>
+    </DL><p>
+</DL><p>
+`;
+    const later = `${HEAD}
+<DL><p>
+    <DT><A HREF="https://first.example/" ADD_DATE="1700000001">First</A>
+    <DT><H3>Stash</H3>
+    <DL><p>
+        <DT><A HREF="https://later.example/" ADD_DATE="1700000002">Later</A>
+    </DL><p>
+</DL><p>
+`;
+    expect(await tagsByUrl(browser)).toEqual({ 'https://in-folder.example/': ['Stash'] });
+    expect(await tagsByUrl(later)).toEqual({ 'https://first.example/': [], 'https://later.example/': ['Stash'] });
+  });
+});

@@ -38,7 +38,7 @@ interface Tag {
  * optionally followed by `<DD>` notes, in folders (`<DT><H3>name</H3><DL>…</DL>`) nested to any
  * depth. A link's tags are its TAGS attribute (our export's exact CATEGORIES first), then its
  * folders from the innermost out (not the browser's own roots, known by their marks rather than
- * their names: `isBrowserRoot`); TOREAD and LAST_VISIT its read state. Pocket's older
+ * their names: `isBrowserRoot`, nor the folder "Stash" our older exports wrapped every link in); TOREAD and LAST_VISIT its read state. Pocket's older
  * ril_export.html is the same shape with `time_added` and `tags` attributes under `<h1>Unread</h1>` and `<h1>Read Archive</h1>`: the latter are read.
  * Read as a stream by htmlparser2 (entities decoded), a chunk at a time; a file without a single
  * link is not a bookmark file (400).
@@ -100,6 +100,8 @@ class BookmarkReader {
   private readonly now = new Date();
   private pendingFolder: Folder | null = null;
   private inArchive = false;
+  /** Whether a link or folder heading has been read yet. */
+  private sawEntry = false;
   // A link is given out once the next tag shows whether a <DD> with its notes follows.
   private held: ParsedItem | null = null;
 
@@ -124,13 +126,17 @@ class BookmarkReader {
       else this.folders.push(this.pendingFolder ?? { name: null, root: false });
       this.pendingFolder = null;
     } else if (name === 'h3') {
-      this.pendingFolder = { name: tag.textAfter.trim() || null, root: isBrowserRoot(tag.attributes, this.folders.length === 0) };
+      const folderName = tag.textAfter.trim() || null;
+      const root = isBrowserRoot(tag.attributes, this.folders.length === 0) || this.isOldStashWrapper(folderName, tag.attributes);
+      this.pendingFolder = { name: folderName, root };
+      this.sawEntry = true;
     } else if (name === 'h1') {
       this.inArchive = /archive/i.test(tag.textAfter);
     } else {
       const href = tag.attributes.href;
       if (href === undefined) return;
       this.sawLink = true;
+      this.sawEntry = true;
       const tags = [
         ...(stashCategories(tag.attributes.categories) ?? splitTags(tag.attributes.tags ?? '', ',')),
         ...this.folders.flatMap((folder) => (folder.name !== null && !folder.root ? [folder.name] : [])).reverse(),
@@ -154,6 +160,15 @@ class BookmarkReader {
     if (toRead === '1') return null;
     if (toRead === '0') return readTime(attributes.last_visit) ?? this.now;
     return this.inArchive ? this.now : null;
+  }
+
+  /**
+   * Our export before it wrote the links in the file's own list put them all in one folder "Stash":
+   * a heading without attributes (browsers give every folder at least ADD_DATE) opening the file's
+   * list before anything else. It was never the user's category.
+   */
+  private isOldStashWrapper(name: string | null, attributes: Record<string, string>): boolean {
+    return name === 'Stash' && Object.keys(attributes).length === 0 && this.folders.length === 1 && !this.sawEntry;
   }
 
   /** The link held, if any, given out. */
