@@ -5,6 +5,7 @@ import type { EmailTemplate } from './email-template';
 import { finishSetup } from './finish-setup';
 import { invitation } from './invitation';
 import { resetPassword } from './reset-password';
+import { sharingRemoved } from './sharing-removed';
 import { signInMethodAdded } from './sign-in-method-added';
 import { testEmail } from './test-email';
 import { trialReminder } from './trial-reminder';
@@ -23,6 +24,7 @@ const templates = {
   'subscription-canceled': subscriptionCanceled,
   'account-deleted': accountDeleted,
   'sign-in-method-added': signInMethodAdded,
+  'sharing-removed': sharingRemoved,
 };
 
 export type EmailTemplateName = keyof typeof templates;
@@ -48,6 +50,7 @@ const withoutAccountLinks = new Set<EmailTemplateName>([
   'subscription-started',
   'subscription-canceled',
   'account-deleted',
+  'sharing-removed',
 ]);
 
 export const accountLinkTemplates = (Object.keys(templates) as EmailTemplateName[]).filter((name) => !withoutAccountLinks.has(name));
