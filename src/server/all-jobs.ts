@@ -5,6 +5,7 @@ import type { JobDefinition } from './jobs/define';
 import { invitationJobs } from './invitations/jobs';
 import { mailJobs } from './mail/jobs';
 import { trialJobs } from './trials/jobs';
+import { sharingJobs } from './sharing/jobs';
 
 /**
  * Every background job of the process, from each room's list: the queues installed, the workers
@@ -18,4 +19,5 @@ export const allJobs: readonly JobDefinition[] = [
   ...invitationJobs,
   ...digestJobs,
   ...trialJobs,
+  ...sharingJobs,
 ] as JobDefinition[];

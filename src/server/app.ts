@@ -44,6 +44,8 @@ import { analyticsRoutes } from './analytics/routes';
 import { redditRoutes } from './analytics/reddit-routes';
 import { publicSiteRoutes } from './public-site/routes';
 import { registerMetrics } from './metrics/routes';
+import { publicSharingRoutes } from './sharing/public-routes';
+import { sharingRoutes } from './sharing/routes';
 
 /** The rooms' parts in sign-up, sign-in and the verification link, in this order (auth/auth-hooks.ts). */
 const authHooks: AuthHooks[] = [invitationAuthHooks, billingAuthHooks, emailChangeAuthHooks];
@@ -122,6 +124,8 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(mailFeedbackRoutes(ctx));
   await app.register(inboundMailRoutes(ctx));
   await app.register(inboundWebhookRoutes(ctx));
+  await app.register(sharingRoutes(ctx));
+  await app.register(publicSharingRoutes(ctx));
 
   await registerStaticFiles(app, ctx.config.billing);
   return app;

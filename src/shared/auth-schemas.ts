@@ -135,6 +135,8 @@ export const currentUser = z.object({
   /** A new address waiting for its verification link to be opened; until then `email` stays. */
   pendingEmail: z.string().nullable(),
   username: z.string().nullable(),
+  /** The public handle of /@<handle>/… pages, once chosen. */
+  handle: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   bio: z.string().nullable(),

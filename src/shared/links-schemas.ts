@@ -183,7 +183,19 @@ export const linkCounts = z.object({
 });
 
 export const createCategoryBody = z.object({ name: categoryNameField });
-export const categoryItem = z.object({ id: z.uuid(), name: z.string() });
+export const categoryItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** Published at publicUrl (docs/sharing.md); showNotes: the owner's notes show there. */
+  public: z.boolean(),
+  showNotes: z.boolean(),
+  allowIndexing: z.boolean(),
+  description: z.string().nullable(),
+  /** Null while unpublished (or before a handle is chosen). */
+  publicUrl: z.string().nullable(),
+  /** 'takedown' when an administrator removed the page, 'lapsed' when Pro ended; null otherwise. */
+  removedReason: z.enum(['takedown', 'lapsed']).nullable(),
+});
 export const categoryList = z.array(categoryItem);
 export const usedCategoryList = z.array(z.string());
 const categoryCount = z.object({ category: z.string(), count: z.number().int() });

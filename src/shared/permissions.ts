@@ -7,6 +7,8 @@ import { isProActive, trialStatus, type TrialUser } from './trial';
 export type Action =
   | 'saveLink'
   | 'createCustomCategory'
+  /** A category's public page and feeds (docs/sharing.md). */
+  | 'publishCategory'
   | 'toggleNewsletterInclusion'
   /** Daily and custom digest schedules; weekly is open to everyone. */
   | 'chooseDigestSchedule'
@@ -75,6 +77,7 @@ export function can(user: PermissionUser, action: Action, context: PermissionCon
       // Free accounts save within their monthly allowance, which the links service counts.
       return tier !== 'trialExpired';
     case 'createCustomCategory':
+    case 'publishCategory':
     case 'toggleNewsletterInclusion':
     case 'chooseDigestSchedule':
     case 'sendDigestNow':

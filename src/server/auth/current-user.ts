@@ -75,6 +75,7 @@ export function toCurrentUser(user: User, config: Config): CurrentUser {
     email: user.email,
     pendingEmail: user.pendingEmail,
     username: user.username,
+    handle: user.handle,
     firstName: user.firstName,
     lastName: user.lastName,
     bio: user.bio,

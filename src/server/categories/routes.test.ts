@@ -26,7 +26,16 @@ describe('POST /api/categories', () => {
       const as = await signedInUser(t, tier);
       const res = await create(as, '  Recipes ');
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ id: expect.any(String), name: 'Recipes' });
+      expect(res.json()).toEqual({
+        id: expect.any(String),
+        name: 'Recipes',
+        public: false,
+        showNotes: false,
+        allowIndexing: false,
+        description: null,
+        publicUrl: null,
+        removedReason: null,
+      });
       expect((await get(as, '/api/categories')).json()).toEqual([res.json()]);
     }
   });

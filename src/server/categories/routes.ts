@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { errorAnswer } from '../http/errors';
 import { requireUser, signedIn } from '../auth/request-user';
 import { categoryCountList, categoryItem, categoryList, createCategoryBody, idParams, usedCategoryList } from '../../shared/links-schemas';
+import { publishCategoryBody } from '../../shared/sharing';
+import { publishCategory } from './publishing';
 import { countLinksByCategory, createCategory, deleteCategory, listCustomCategories, listUsedCategories } from './service';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
@@ -23,7 +25,7 @@ export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: categoryList, ...errors },
         },
       },
-      async (request) => listCustomCategories(db, signedIn(request).user.id),
+      async (request) => listCustomCategories(ctx, signedIn(request).user.id),
     );
 
     app.get(
@@ -48,6 +50,19 @@ export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => reply.status(201).send(await createCategory(ctx, signedIn(request), request.body.name)),
+    );
+
+    app.patch(
+      '/api/categories/:id',
+      {
+        schema: {
+          ...schema('Publish or unpublish a custom category, with its options (Pro and trial to publish; docs/sharing.md)'),
+          params: idParams,
+          body: publishCategoryBody,
+          response: { 200: categoryItem, ...errors },
+        },
+      },
+      async (request) => publishCategory(ctx, signedIn(request), request.params.id, request.body),
     );
 
     app.delete(

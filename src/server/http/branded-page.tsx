@@ -16,7 +16,7 @@ export function brandedPage(title: string, body: ReactNode, options: { wide?: bo
         <meta name="color-scheme" content="light dark" />
         <meta name="robots" content="noindex" />
         <title>{`${title} · Stash`}</title>
-        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <style dangerouslySetInnerHTML={{ __html: brandedCss }} />
       </head>
       <body>
         <header>
@@ -31,7 +31,7 @@ export function brandedPage(title: string, body: ReactNode, options: { wide?: bo
   return `<!doctype html>${html}`;
 }
 
-const css = `
+export const brandedCss = `
 :root { color-scheme: light dark; --bg: #ffffff; --fg: ${brand.text}; --muted: ${brand.muted}; --primary: ${brand.primary}; --primary-hover: ${brand.primaryHover}; --on-primary: #ffffff; --border: ${brand.border}; }
 @media (prefers-color-scheme: dark) { :root { --bg: #0b1120; --fg: #f1f5f9; --muted: #a3b1c6; --primary: ${brand.primaryOnDark}; --primary-hover: #86efac; --on-primary: #052e16; --border: #1e293b; } }
 * { box-sizing: border-box; }

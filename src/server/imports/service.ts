@@ -30,7 +30,7 @@ export interface ImportOutcome {
  */
 export async function importLinks(ctx: AppContext, auth: RequestAuth, source: ImportSource, input: ImportInput): Promise<ImportOutcome> {
   if (!allowed(ctx, auth, 'saveLink')) throw new HttpError(403, 'TRIAL_EXPIRED', linkMessages.trialExpired.text);
-  const customNames = (await listCustomCategories(ctx.database.db, auth.user.id)).map((category) => category.name);
+  const customNames = (await listCustomCategories(ctx, auth.user.id)).map((category) => category.name);
   const parse = new WorkerParse(
     {
       source,

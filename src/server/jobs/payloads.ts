@@ -25,6 +25,7 @@ export const jobPayloads = {
   'digests.sweep': none,
   'digests.send': z.object({ userId: z.uuid(), scheduledFor: z.iso.datetime() }),
   'trials.remind': none,
+  'sharing.lapsed-pages': none,
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

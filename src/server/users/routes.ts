@@ -9,6 +9,8 @@ import { accountMessages } from '../../shared/validation-messages';
 import { deleteAccount } from './deletion';
 import { confirmDeletion } from './deletion-confirmation';
 import { updateProfile } from './profile';
+import { setHandle } from './handle';
+import { handleAnswer, handleBody } from '../../shared/sharing';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer, 429: errorAnswer, 502: errorAnswer };
 
@@ -28,6 +30,19 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => toCurrentUser(await updateProfile(ctx, signedIn(request), request.body, request.ip), ctx.config),
+    );
+
+    app.put(
+      '/api/user/handle',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Choose the public handle of /@<handle>/… pages (docs/sharing.md)',
+          body: handleBody,
+          response: { 200: handleAnswer, ...errors },
+        },
+      },
+      async (request) => ({ handle: await setHandle(ctx, signedIn(request).user.id, request.body.handle) }),
     );
 
     app.delete(

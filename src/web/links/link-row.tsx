@@ -1,3 +1,4 @@
+import { ShareLinkButton } from '@web/sharing/share-link-button';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { Link as RouterLink } from 'wouter';
 import type { CurrentUser } from '@shared/auth-schemas';
@@ -119,6 +120,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
               Read<span className="sr-only"> {name} in Stash</span>
             </RouterLink>
           )}
+          {link.contentStatus === 'ready' && <ShareLinkButton linkId={link.id} linkName={name} />}
           {link.contentStatus === 'failed' && <UnreadableCopyNotice linkId={link.id} linkName={name} />}
         </p>
       </div>

@@ -9,6 +9,7 @@ import { ImportExportTab } from '@web/settings/import-export-tab';
 import { NewsletterTab } from '@web/settings/newsletter-tab';
 import { ProfileTab } from '@web/settings/profile-tab';
 import { SecurityTab } from '@web/settings/security-tab';
+import { SharingTab } from '@web/sharing/sharing-tab';
 import { settingsTabFrom, settingsTabs } from '@web/settings/settings-tabs';
 
 /** /settings; the open tab lives in the URL (?tab=security), so a reload or a shared link keeps it. */
@@ -41,6 +42,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="categories">
           <CategoriesTab user={user} />
+        </TabsContent>
+        <TabsContent value="sharing">
+          <SharingTab />
         </TabsContent>
         <TabsContent value="import-export">
           <ImportExportTab />

@@ -28,7 +28,7 @@ export function CategoriesTab({ user }: { user: CurrentUser }) {
               </Button>
             </div>
           )}
-          <CustomCategoryList />
+          <CustomCategoryList user={user} />
         </div>
       </SettingsSection>
       <SettingsSection title="Built-in categories" description="Every account has these.">

@@ -1,5 +1,7 @@
 import { Trash2 } from 'lucide-react';
+import type { CurrentUser } from '@shared/auth-schemas';
 import type { CategoryItem } from '@shared/links-schemas';
+import { PublishCategoryDialog } from '@web/sharing/publish-category-dialog';
 import { useCustomCategories } from '@web/categories/category-queries';
 import { useDeleteCategory } from '@web/categories/use-category-mutations';
 import { PendingButton } from '@web/components/pending-button';
@@ -7,7 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 
-export function CustomCategoryList() {
+export function CustomCategoryList({ user }: { user: CurrentUser }) {
   const categories = useCustomCategories();
 
   if (categories.isPending) return <Spinner label="Loading categories..." />;
@@ -19,8 +21,11 @@ export function CustomCategoryList() {
     <ul aria-label="Your categories" className="divide-y divide-border rounded-md border border-border">
       {categories.data.map((category) => (
         <li key={category.id} className="flex items-center justify-between gap-3 px-4 py-2">
-          <span className="font-medium">{category.name}</span>
-          <DeleteCategoryButton category={category} />
+          <span className="min-w-0 font-medium break-words">{category.name}</span>
+          <span className="flex shrink-0 items-center gap-1">
+            <PublishCategoryDialog category={category} user={user} />
+            <DeleteCategoryButton category={category} />
+          </span>
         </li>
       ))}
     </ul>

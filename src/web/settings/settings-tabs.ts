@@ -3,6 +3,7 @@ export const settingsTabs = [
   { id: 'profile', label: 'Profile' },
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'categories', label: 'Categories' },
+  { id: 'sharing', label: 'Sharing' },
   { id: 'import-export', label: 'Import/Export' },
   { id: 'security', label: 'Security' },
 ] as const;

@@ -11,8 +11,24 @@ export const categories = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /*
+     * Publishing (docs/sharing.md): a public category has a page at /@<handle>/<slug> and feeds.
+     * The slug is chosen at the first publishing and kept, so the address stays the same.
+     */
+    public: boolean().notNull().default(false),
+    showNotes: boolean().notNull().default(false),
+    allowIndexing: boolean().notNull().default(false),
+    description: text(),
+    slug: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    /** Why the page went away other than by its owner: 'takedown' (an administrator) or 'lapsed' (Pro ended 30 days ago). */
+    removedReason: text(),
+    removedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('categories_user_name_unique').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    uniqueIndex('categories_user_slug_unique').on(t.userId, t.slug),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -18,6 +18,8 @@ export const users = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     username: text().unique(),
+    /** The public handle of /@<handle>/… pages (src/shared/handles.ts); null until chosen in Settings → Profile. */
+    handle: text().unique(),
     email: text().notNull(),
     firstName: text(),
     lastName: text(),

@@ -6,6 +6,7 @@ import { finishSetup } from './finish-setup';
 import { invitation } from './invitation';
 import { referralMonth } from './referral-month';
 import { resetPassword } from './reset-password';
+import { sharingRemoved } from './sharing-removed';
 import { signInMethodAdded } from './sign-in-method-added';
 import { testEmail } from './test-email';
 import { trialReminder } from './trial-reminder';
@@ -25,6 +26,7 @@ const templates = {
   'account-deleted': accountDeleted,
   'sign-in-method-added': signInMethodAdded,
   'referral-month': referralMonth,
+  'sharing-removed': sharingRemoved,
 };
 
 export type EmailTemplateName = keyof typeof templates;
@@ -51,6 +53,7 @@ const withoutAccountLinks = new Set<EmailTemplateName>([
   'subscription-canceled',
   'account-deleted',
   'referral-month',
+  'sharing-removed',
 ]);
 
 export const accountLinkTemplates = (Object.keys(templates) as EmailTemplateName[]).filter((name) => !withoutAccountLinks.has(name));

@@ -1,0 +1,115 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import { categories, links, users } from '../db/schema';
+import type { BillingMode } from '../../shared/permissions';
+import { tierOf } from '../../shared/permissions';
+import { LAPSED_PAGE_DAYS } from '../../shared/sharing';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PublicCategory {
+  id: string;
+  userId: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  showNotes: boolean;
+  allowIndexing: boolean;
+  publishedAt: Date | null;
+  handle: string;
+  ownerName: string | null;
+  accountType: string;
+  trialEndsAt: Date | null;
+  subscriptionEndsAt: Date | null;
+}
+
+export interface PublicLink {
+  id: string;
+  url: string;
+  title: string | null;
+  siteName: string | null;
+  excerpt: string | null;
+  readingMinutes: number | null;
+  createdAt: Date;
+  /** Null unless the owner chose "Show my notes": the query itself leaves them out. */
+  notes: string | null;
+}
+
+const findPublished = preparedOnce((db: Db) =>
+  db
+    .select({
+      id: categories.id,
+      userId: categories.userId,
+      name: categories.name,
+      slug: sql<string>`${categories.slug}`,
+      description: categories.description,
+      showNotes: categories.showNotes,
+      allowIndexing: categories.allowIndexing,
+      publishedAt: categories.publishedAt,
+      handle: sql<string>`${users.handle}`,
+      ownerName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      accountType: users.accountType,
+      trialEndsAt: users.trialEndsAt,
+      subscriptionEndsAt: users.subscriptionEndsAt,
+    })
+    .from(categories)
+    .innerJoin(users, eq(users.id, categories.userId))
+    .where(and(eq(users.handle, sql.placeholder('handle')), eq(categories.slug, sql.placeholder('slug')), eq(categories.public, true)))
+    .prepare('public_category_by_address'),
+);
+
+/** The published category at /@<handle>/<slug>, whoever asks; undefined when there is none. */
+export async function findPublicCategory(db: Db, handle: string, slug: string): Promise<PublicCategory | undefined> {
+  const [row] = await findPublished(db).execute({ handle: handle.toLowerCase(), slug: slug.toLowerCase() });
+  return row;
+}
+
+/**
+ * Whether the page shows: always while its owner has Pro (or a trial); read-only for 30 days after
+ * Pro or the trial ended (the owner can no longer change it, only unpublish); then never, and the
+ * lapse job unpublishes it and tells the owner.
+ */
+export function pageIsOpen(
+  owner: Pick<PublicCategory, 'accountType' | 'trialEndsAt' | 'subscriptionEndsAt'>,
+  billing: BillingMode,
+  now = new Date(),
+): boolean {
+  const tier = tierOf(owner, billing, now);
+  if (tier === 'pro' || tier === 'trial') return true;
+  const ended = lapseStart(owner);
+  return ended !== null && now.getTime() < ended.getTime() + LAPSED_PAGE_DAYS * DAY_MS;
+}
+
+/** When the owner's paid access ended: the later of the subscription's and the trial's end. */
+export function lapseStart(owner: Pick<PublicCategory, 'trialEndsAt' | 'subscriptionEndsAt'>): Date | null {
+  const ends = [owner.subscriptionEndsAt, owner.trialEndsAt].filter((end): end is Date => end !== null);
+  return ends.length ? new Date(Math.max(...ends.map((end) => end.getTime()))) : null;
+}
+
+const listPage = preparedOnce((db: Db) =>
+  db
+    .select({
+      id: links.id,
+      url: links.url,
+      title: links.title,
+      siteName: links.siteName,
+      excerpt: links.excerpt,
+      readingMinutes: links.readingMinutes,
+      createdAt: links.createdAt,
+      notes: sql<string | null>`case when ${sql.placeholder('showNotes')}::boolean then ${links.notes} end`,
+    })
+    .from(links)
+    .where(
+      and(eq(links.userId, sql.placeholder('userId')), sql`${links.categories} @> jsonb_build_array(${sql.placeholder('name')}::text)`),
+    )
+    .orderBy(desc(links.createdAt), desc(links.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('public_category_links'),
+);
+
+/** A page of the category's links, newest first; the owner's notes only when they chose to show them. */
+export async function listPublicLinks(db: Db, category: PublicCategory, limit: number, offset: number): Promise<PublicLink[]> {
+  return listPage(db).execute({ userId: category.userId, name: category.name, showNotes: category.showNotes, limit, offset });
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { FEED_SIZE, PUBLIC_PAGE_SIZE, publicCategoryPath } from '../../shared/sharing';
+import { categoryFeed } from './feeds';
+import { pageStatsOf } from './page-stats';
+import { findPublicCategory, listPublicLinks, pageIsOpen } from './public-categories';
+import { renderCategoryPage, renderGonePage, renderSharedLinkPage } from './public-page';
+import { findSharedLink } from './shared-links';
+
+const addressParams = z.object({ handle: z.string().max(100), slug: z.string().max(100) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/**
+ * What anyone may read without an account (docs/sharing.md): published categories as HTML pages and
+ * feeds, and shared links. Every miss answers the same 404: an address never tells whether it was
+ * unpublished, revoked, taken down or never was.
+ */
+export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db } = ctx.database;
+    const stats = pageStatsOf(db);
+    app.addHook('onClose', async () => stats.flush());
+    const schema = (summary: string) => ({ tags: ['sharing'], summary, hide: true });
+    const gone = (reply: FastifyReply) =>
+      reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderGonePage());
+
+    const openCategory = async (handle: string, slug: string) => {
+      const category = await findPublicCategory(db, handle, slug);
+      if (!category || !pageIsOpen(category, ctx.config.billing)) return undefined;
+      return { category, pageUrl: `${ctx.config.appUrl}${publicCategoryPath(category.handle, category.slug)}` };
+    };
+
+    app.get(
+      '/@:handle/:slug',
+      { schema: { ...schema('A published category as an HTML page'), params: addressParams, querystring: pageQuery } },
+      async (request, reply) => {
+        const found = await openCategory(request.params.handle, request.params.slug);
+        if (!found) return gone(reply);
+        const { page } = request.query;
+        const links = await listPublicLinks(db, found.category, PUBLIC_PAGE_SIZE + 1, (page - 1) * PUBLIC_PAGE_SIZE);
+        stats.count(found.category.id, 'pageViews');
+        const html = renderCategoryPage({
+          category: found.category,
+          links: links.slice(0, PUBLIC_PAGE_SIZE),
+          page,
+          hasMore: links.length > PUBLIC_PAGE_SIZE,
+          pageUrl: found.pageUrl,
+        });
+        // Unpublishing must take the page away at once: no cache may keep it.
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      },
+    );
+
+    for (const [file, type, write] of [
+      ['feed.xml', 'application/atom+xml; charset=utf-8', 'atom1'],
+      ['feed.rss', 'application/rss+xml; charset=utf-8', 'rss2'],
+    ] as const) {
+      app.get(
+        `/@:handle/:slug/${file}`,
+        { schema: { ...schema(`A published category's ${write === 'atom1' ? 'Atom' : 'RSS'} feed`), params: addressParams } },
+        async (request, reply) => {
+          const found = await openCategory(request.params.handle, request.params.slug);
+          if (!found) return gone(reply);
+          const links = await listPublicLinks(db, found.category, FEED_SIZE, 0);
+          stats.count(found.category.id, 'feedFetches');
+          return reply
+            .type(type)
+            .header('cache-control', 'no-cache')
+            .send(categoryFeed(found.category, links, found.pageUrl)[write]());
+        },
+      );
+    }
+
+    app.get('/s/:token', { schema: { ...schema('A shared link: its readable copy'), params: tokenParams } }, async (request, reply) => {
+      const shared = await findSharedLink(db, request.params.token);
+      if (!shared) return gone(reply);
+      const html = renderSharedLinkPage({ ...shared, pageUrl: `${ctx.config.appUrl}/s/${encodeURIComponent(request.params.token)}` });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
+    });
+  };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eEnabled, launchBrowser } from '../support/browser';
+import { saveLinkAs, signUpForTrial } from '../support/browser-accounts';
+import { newCspReportingContext, toastText, watchPages } from '../support/e2e-pages';
+import { startServer, type RunningServer } from '../support/server-process';
+
+/*
+ * docs/sharing.md: publishing a category from Settings and reading its page signed out, at 320 and
+ * 390 px in light and dark. With SHARING_SCREENSHOTS=1 the screens land in test-results/sharing/.
+ */
+
+const SCREENSHOTS = process.env.SHARING_SCREENSHOTS ? path.resolve('test-results/sharing') : undefined;
+const SIZES = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+] as const;
+
+describe.skipIf(!e2eEnabled)('sharing a category', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: BrowserContext;
+  const pages = watchPages();
+  const handle = `ada-${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    owner = await newCspReportingContext(browser, { viewport: SIZES[1] });
+    owner.setDefaultTimeout(120_000);
+    await signUpForTrial(owner, server.url, 'Ada');
+    const headers = { origin: server.url };
+    expect((await owner.request.post(`${server.url}/api/categories`, { data: { name: 'Slow reading' }, headers })).status()).toBe(201);
+    await saveLinkAs(owner, server.url, {
+      url: 'https://slow-notes.example.com/2026/11/catalogue',
+      title: 'How librarians rebuilt a catalogue',
+      notes: 'Read this on the train',
+      categories: ['Slow reading'],
+    });
+    owner.setDefaultTimeout(30_000);
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('publishes a category from Settings and shows its links to someone signed out', async () => {
+    const page = await pages.open(owner, `${server.url}/settings?tab=profile`);
+    await page.getByLabel('Public handle').fill(handle);
+    await page.getByRole('button', { name: 'Save handle' }).click();
+    await toastText(page, 'Handle saved').waitFor();
+
+    await page.goto(`${server.url}/settings?tab=categories`);
+    await page.getByRole('button', { name: 'Publish: Slow reading' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish “Slow reading”' });
+    await dialog.getByLabel('Description (optional)').fill('Long articles worth an evening.');
+    await dialog.getByRole('checkbox', { name: 'Show my notes' }).click();
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    const publicUrl = `${server.url}/@${handle}/slow-reading`;
+    await dialog.getByRole('link', { name: publicUrl }).waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `publish-${size.width}-${colorScheme}.png`) });
+      }
+    }
+    await page.close();
+
+    // Someone without an account, and without JavaScript: the page is HTML from the server.
+    const reader = await browser.newContext({ javaScriptEnabled: false, viewport: SIZES[0] });
+    const publicPage = await reader.newPage();
+    const answer = await publicPage.goto(publicUrl);
+    expect(answer?.status()).toBe(200);
+    await expect(publicPage.getByRole('heading', { name: 'Slow reading', level: 1 }).isVisible()).resolves.toBe(true);
+    const link = publicPage.getByRole('link', { name: 'How librarians rebuilt a catalogue' });
+    await expect(link.getAttribute('href')).resolves.toBe('https://slow-notes.example.com/2026/11/catalogue');
+    await expect(link.getAttribute('rel')).resolves.toBe('ugc nofollow');
+    await expect(publicPage.getByText('Read this on the train').isVisible()).resolves.toBe(true);
+    await expect(publicPage.getByText('Long articles worth an evening.').isVisible()).resolves.toBe(true);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await publicPage.emulateMedia({ colorScheme });
+      for (const size of SIZES) {
+        await publicPage.setViewportSize(size);
+        // Nothing wider than the screen.
+        await expect(publicPage.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size.width);
+        if (SCREENSHOTS)
+          await publicPage.screenshot({ path: path.join(SCREENSHOTS, `page-${size.width}-${colorScheme}.png`), fullPage: true });
+      }
+    }
+    await reader.close();
+  }, 180_000);
+});
