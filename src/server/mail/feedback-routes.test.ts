@@ -189,6 +189,34 @@ describe('POST /api/webhooks/mail-feedback', () => {
     expect((await suppression(delayed.userId)).at).toBeNull();
   });
 
+  it('reads a complaint whose parts are base64-encoded, and one posted as its bare body with the boundary in Content-Type', async () => {
+    const encoded = await digestMailTo('encoded@example.com');
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    const report = [
+      'Content-Type: multipart/report; report-type=feedback-report; boundary="part"',
+      '',
+      '--part',
+      'Content-Type: message/feedback-report',
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64('Feedback-Type: abuse\r\nVersion: 1\r\n'),
+      '--part',
+      'Content-Type: text/rfc822-headers',
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64(`From: Stash <digest@stash.example>\r\nMessage-ID: ${encoded.messageId}\r\n`),
+      '--part--',
+      '',
+    ].join('\r\n');
+    expect((await postReport(report)).json()).toEqual({ suppressed: 1 });
+    expect(await suppression(encoded.userId)).toMatchObject({ reason: 'complaint' });
+
+    const bare = await digestMailTo('bare@example.com');
+    const body = arfReport(bare.messageId).split('\r\n\r\n').slice(1).join('\r\n\r\n');
+    expect(body.startsWith('--part')).toBe(true);
+    expect((await postReport(body)).json()).toEqual({ suppressed: 1 });
+  });
+
   it('unsubscribes the sender of a mail to the List-Unsubscribe mailto:, forwarded here', async () => {
     const user = await createUser(t.ctx, { email: 'by-mail@example.com', emailFrequency: 'daily' });
     const token = unsubscribeUrl(t.ctx.config, user.id).split('/').at(-1)!;

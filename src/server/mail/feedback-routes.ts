@@ -42,7 +42,7 @@ export function mailFeedbackRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
           throw new HttpError(401, 'UNAUTHORIZED', 'The feedback token is missing or wrong.');
         }
-        const applied = typeof request.body === 'string' ? await applyMailReport(ctx, request.body) : null;
+        const applied = typeof request.body === 'string' ? await applyMailReport(ctx, request.body, request.headers['content-type']) : null;
         if (!applied) {
           throw new HttpError(
             400,

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema';
 import { unsubscribeByMail } from '../digests/mail-unsubscribe';
-import { isComplaint, readDeliveryReport, readFeedbackReport } from './feedback-report';
+import { isComplaint, readMailReport } from './feedback-report';
 import { recordMailEvent } from './mail-events';
 import { suppressAddress } from './suppression';
 
@@ -12,16 +12,15 @@ import { suppressAddress } from './suppression';
  * of our messages it names; a 5.7.x (a policy refusal further along) is counted, never held against
  * the recipient. A mail to the List-Unsubscribe mailto: unsubscribes. Null when the text is none of these.
  */
-export async function applyMailReport(ctx: AppContext, text: string): Promise<{ suppressed: number } | null> {
-  const feedback = readFeedbackReport(text);
+export async function applyMailReport(ctx: AppContext, text: string, contentType?: string): Promise<{ suppressed: number } | null> {
+  const { feedback, delivery, subject } = await readMailReport(text, contentType);
   if (feedback) {
     if (!isComplaint(feedback)) return { suppressed: 0 };
     const suppressed = await suppressFor(ctx, feedback.outboxIds, 'complaint', `feedback-type ${feedback.feedbackType}`);
     ctx.log.info({ feedbackType: feedback.feedbackType, reported: feedback.outboxIds.length, suppressed }, 'mail complaint received');
     return { suppressed };
   }
-  const delivery = readDeliveryReport(text);
-  if (!delivery) return (await unsubscribeByMail(ctx, text)) ? { suppressed: 0 } : null;
+  if (!delivery) return (await unsubscribeByMail(ctx, subject)) ? { suppressed: 0 } : null;
   const mailbox = delivery.failedStatuses.find((status) => /^5\.[12]\./.test(status));
   if (mailbox) {
     const suppressed = await suppressFor(ctx, delivery.outboxIds, 'bounce', `delivery report ${mailbox}`);
