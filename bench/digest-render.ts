@@ -37,7 +37,7 @@ function digest() {
       yearsAgoToday: null,
     };
   });
-  const content: DigestContent = { newLinks, newTotal: newLinks.length, fromStash: [], recap: null };
+  const content: DigestContent = { newLinks, newTotal: newLinks.length, fromStash: [], highlight: null, recap: null };
   return { user, content, at: { outboxId: randomUUID(), date: slot } };
 }
 

@@ -7,7 +7,7 @@ const firefox = extensionManifest({ target: 'firefox', version: '1.2.3', serverU
 describe('extensionManifest', () => {
   it('is Manifest V3 with only the permissions the issue allows', () => {
     expect(forChrome.manifest_version).toBe(3);
-    expect(forChrome.permissions).toEqual(['activeTab', 'storage', 'contextMenus']);
+    expect(forChrome.permissions).toEqual(['activeTab', 'storage', 'contextMenus', 'scripting']);
     expect(forChrome.host_permissions).toEqual(['https://stash.example/*']);
     expect(JSON.stringify(forChrome)).not.toContain('<all_urls>');
   });

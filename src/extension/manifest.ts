@@ -18,7 +18,9 @@ export const EXTENSION_CSP = "script-src 'self'; object-src 'none'; base-uri 'no
 /**
  * The extension's manifest.json (Manifest V3). Permissions are the few the issue allows:
  * activeTab (the current tab's address and title when the button is pressed), storage (the
- * server and the token), contextMenus ('Save link to Stash'), and host access to the one Stash
+ * server and the token), contextMenus ('Save link to Stash', 'Highlight with Stash'), scripting
+ * (reading the selection and the words around it, in the tab the menu was clicked in, which
+ * activeTab opens to it for that click), and host access to the one Stash
  * server it is built for. Any other server's host (every one in the default build) is optional,
  * asked for at run time from the options page for that host alone; the broad patterns below only
  * say which hosts may be asked for.
@@ -35,7 +37,7 @@ export function extensionManifest({ target, version, serverUrl }: ManifestOption
     action: { default_title: 'Save to Stash', default_popup: 'popup.html', default_icon: icons },
     options_ui: { page: 'options.html', open_in_tab: true },
     background: target === 'chrome' ? { service_worker: 'background.js' } : { scripts: ['background.js'] },
-    permissions: ['activeTab', 'storage', 'contextMenus'],
+    permissions: ['activeTab', 'storage', 'contextMenus', 'scripting'],
     ...(serverUrl ? { host_permissions: [hostPermissionFor(serverUrl)] } : {}),
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     commands: {

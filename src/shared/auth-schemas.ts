@@ -158,6 +158,8 @@ export const currentUser = z.object({
   trackReads: z.boolean(),
   /** The digest's "From your stash" section and its weekly recap line. */
   digestFromStash: z.boolean(),
+  /** "From your stash" gains a highlight of the day. */
+  digestHighlight: z.boolean(),
   digestWeeklyRecap: z.boolean(),
   /** Set when the address hard-bounced or complained: no digests until the address changes (Settings → Newsletter says so). */
   mailSuppressedAt: isoDate.nullable(),

@@ -49,6 +49,7 @@ export const digestSettingsBody = z
     timezone: timezoneField.optional(),
     trackReads: z.boolean().optional(),
     digestFromStash: z.boolean().optional(),
+    digestHighlight: z.boolean().optional(),
     digestWeeklyRecap: z.boolean().optional(),
   })
   .superRefine((body, check) => {

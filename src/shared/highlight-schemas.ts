@@ -50,12 +50,17 @@ export const createHighlightBody = z
     exact: quoteText(5000, highlightMessages.exactTooLong, highlightMessages.exactRequired).min(1, highlightMessages.exactRequired),
     prefix: quoteText(HIGHLIGHT_CONTEXT_CHARS, highlightMessages.contextTooLong).default(''),
     suffix: quoteText(HIGHLIGHT_CONTEXT_CHARS, highlightMessages.contextTooLong).default(''),
-    start: offset,
-    end: offset,
+    /** Without start and end, the passage is a quote only (the extension's, an import's): the server finds it in the copy. */
+    start: offset.optional(),
+    end: offset.optional(),
     color: highlightColor.default('yellow'),
     note: noteField.nullish(),
   })
-  .refine((body) => body.start < body.end, { message: highlightMessages.positionInvalid, path: ['end'] });
+  .refine(
+    (body) =>
+      (body.start === undefined && body.end === undefined) || (body.start !== undefined && body.end !== undefined && body.start < body.end),
+    { message: highlightMessages.positionInvalid, path: ['end'] },
+  );
 
 export const updateHighlightBody = z
   .object({ color: highlightColor.optional(), note: noteField.nullish() })

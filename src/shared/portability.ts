@@ -23,6 +23,7 @@ export const importSources = [
   'wallabag',
   'pinboard',
   'readwise',
+  'readwise-highlights',
   'auto',
 ] as const;
 export type ImportSource = (typeof importSources)[number];
@@ -55,6 +56,9 @@ export const importMessages = {
   queueFull: 'Too many imports are waiting right now. Please try again in a minute.',
   unrecognised: (what: string, why = 'there is no URL column') => `This does not look like ${what}: ${why}.`,
   invalidUrl: 'Not an http(s) web address',
+  bookHighlight: 'A highlight of a book, without a URL: not imported',
+  emptyHighlight: 'A highlight without text',
+  highlightTooLong: 'A highlight must be at most 5,000 characters',
   missingUrl: 'No URL',
   unreadableRow: 'The row could not be read',
   /** docs/product/imports-exports.md, Rules: a link keeps its first three categories; the answer says which tags were left out. */
@@ -159,6 +163,12 @@ export const importSourceDetails: Record<ImportSource, { label: string; hint: st
   },
   pinboard: { label: 'Pinboard', hint: "Pinboard's JSON backup.", accept: ['.json'], wrongFile: 'Please select a JSON file' },
   readwise: { label: 'Readwise Reader', hint: "Reader's CSV export.", accept: ['.csv'], wrongFile: 'Please select a CSV file' },
+  'readwise-highlights': {
+    label: 'Readwise highlights',
+    hint: "Readwise's CSV export of your highlights: the web pages among them, with their highlights.",
+    accept: ['.csv'],
+    wrongFile: 'Please select a CSV file',
+  },
   auto: {
     label: 'Any of these (recognised from the file)',
     hint: 'An export of any app above: Stash tells which from the file itself.',

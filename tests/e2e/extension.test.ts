@@ -135,6 +135,64 @@ describe.skipIf(!e2eEnabled)('browser extension', () => {
     expect(entry).toBe('exists');
   });
 
+  it(
+    "'Highlight with Stash' on selected words saves the page and the highlight, found in the readable copy once it is made",
+    async () => {
+      const entry = await browser.serviceWorker.evaluate(() =>
+        chrome.contextMenus.update('highlight-with-stash', {}).then(
+          () => 'exists',
+          (error: Error) => error.message,
+        ),
+      );
+      expect(entry).toBe('exists');
+
+      const article = await openArticle('to-highlight');
+      const sentence = 'Each saved page is a promise to read later.';
+      // The words of the third paragraph selected, as a reader's mouse would.
+      await article.evaluate((words) => {
+        const text = document.querySelectorAll('p')[2].firstChild as Text;
+        const at = text.data.indexOf(words);
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + words.length);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+      }, sentence);
+      // Chromium cannot click its own menus under automation: the click's event is dispatched as the menu would.
+      await browser.serviceWorker.evaluate(
+        async ({ pageUrl, selectionText }) => {
+          const [tab] = await chrome.tabs.query({ url: pageUrl });
+          (chrome.contextMenus.onClicked as unknown as { dispatch: (...args: unknown[]) => void }).dispatch(
+            { menuItemId: 'highlight-with-stash', pageUrl, selectionText, frameId: 0, editable: false },
+            tab,
+          );
+        },
+        { pageUrl: `${site.url}/to-highlight`, selectionText: sentence },
+      );
+
+      const lookUp = async () =>
+        (await (await api(`/api/links/lookup?${new URLSearchParams({ url: `${site.url}/to-highlight` })}`)).json()).link;
+      await expect.poll(lookUp, { timeout: 30_000 }).toMatchObject({ highlightCount: 1 });
+      const link = await lookUp();
+      const [highlight] = await (await api(`/api/links/${link.id}/highlights`)).json();
+      expect(highlight).toMatchObject({ exact: sentence, color: 'yellow' });
+      expect(highlight.prefix).toMatch(/rarely comes\. $/);
+
+      // Once the server has read the page, the quote is a place in its readable copy.
+      await expect
+        .poll(async () => (await (await api(`/api/links/${link.id}/highlights`)).json())[0], { timeout: 60_000 })
+        .toMatchObject({ exact: sentence, anchored: true });
+      const popup = await popupOver(article);
+      await popup.getByRole('article', { name: 'Saved link' }).getByText('1 highlight').waitFor();
+      await popup.close();
+
+      // The journeys below count today's saves without this one.
+      const removed = await browser.context.request.delete(`${server.url}/api/links/${link.id}`, { headers: { origin: server.url } });
+      expect(removed.status()).toBe(204);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
   it('opens on the already-saved card on a saved page, and saves nothing twice', async () => {
     const popup = await popupOver(await openArticle('reading-list'));
     await popup

@@ -8,6 +8,7 @@ import type { PageToSave } from '../popup/page-to-save';
 import { hostPermissionFor, serverLabel } from '../settings/server-url';
 import { forgetToken, readSettings } from '../settings/storage';
 import { takeMenuProblem } from './menu-problem';
+import type { SelectionQuote } from './selection-quote';
 
 type Connection = { ok: true; serverUrl: string; token: string } | { ok: false; answer: Exclude<OpenAnswer, { status: 'ready' }> };
 
@@ -98,6 +99,18 @@ export async function saveLink(body: SaveLinkBody): Promise<{ ok: true; duplicat
     ok: true,
     duplicate: (await answer(api.POST('/api/links', { body }))).duplicate,
   }));
+}
+
+/** The page's link (saved first when it is not in the stash) gets the quote as a highlight: POST /api/links/:id/highlights. */
+export async function highlightPage(page: PageToSave, quote: SelectionQuote): Promise<{ ok: true } | { ok: false; problem: Problem }> {
+  return withConnection('save', async (serverUrl, token) => {
+    const link =
+      (await lookUp(serverUrl, token, page.url)) ??
+      (await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', { url: page.url, title: page.title } satisfies SaveLinkBody))
+        .link;
+    await callStash(serverUrl, token, 'POST', `/api/links/${encodeURIComponent(link.id)}/highlights`, quote);
+    return { ok: true };
+  });
 }
 
 async function withConnection<T extends { ok: true }>(

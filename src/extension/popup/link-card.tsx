@@ -24,7 +24,16 @@ export function LinkCard({ link }: { link: Link }) {
       </p>
       <p className="card-title">{linkNameOf(link)}</p>
       {link.excerpt && <p className="card-excerpt">{link.excerpt}</p>}
-      {link.readingMinutes !== null && <p className="card-meta">{link.readingMinutes} min read</p>}
+      {(link.readingMinutes !== null || link.highlightCount > 0) && (
+        <p className="card-meta">
+          {[
+            link.readingMinutes !== null && `${link.readingMinutes} min read`,
+            link.highlightCount > 0 && `${link.highlightCount} ${link.highlightCount === 1 ? 'highlight' : 'highlights'}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
     </article>
   );
 }

@@ -95,6 +95,7 @@ export function toCurrentUser(user: User, config: Config): CurrentUser {
     timezone: user.timezone,
     trackReads: user.trackReads,
     digestFromStash: user.digestFromStash,
+    digestHighlight: user.digestHighlight,
     digestWeeklyRecap: user.digestWeeklyRecap,
     mailSuppressedAt: user.mailSuppressedAt?.toISOString() ?? null,
     mailSuppressedReason: user.mailSuppressedAt ? (user.mailSuppressedReason as CurrentUser['mailSuppressedReason']) : null,

@@ -10,6 +10,8 @@ import { DAY_MS } from '../../shared/zoned-time';
  * - "From your stash", unless the user turned it off: the links they snoozed from an earlier
  *   digest, then up to 3 unread links saved at least 30 days ago, one saved a year ago today first,
  *   then the oldest. A link is shown there at most once every 60 days;
+ * - with it, unless turned off, a highlight of the day: one passage the user marked, in a link with
+ *   a readable copy, the oldest first, never one shown in the last 60 days nor one they asked not to see again;
  * - in the first digest of a week (in the user's zone), a recap of the week before.
  * A digest with neither new links nor links from the stash is not sent: never an empty e-mail.
  * Composed for many users in a few queries, whatever their number.
@@ -20,6 +22,7 @@ const MAX_DIGEST_LINKS = 100;
 const FROM_STASH_LINKS = 3;
 const FROM_STASH_MIN_AGE_DAYS = 30;
 const FROM_STASH_REPEAT_DAYS = 60;
+const HIGHLIGHT_REPEAT_DAYS = 60;
 
 export interface DigestRequest {
   user: User;
@@ -57,18 +60,34 @@ export interface DigestContent {
   /** All the new links, including those past MAX_DIGEST_LINKS. */
   newTotal: number;
   fromStash: DigestLinkRow[];
+  /** "From your stash"'s highlight of the day; null when off or when there is none to show. */
+  highlight: DigestHighlightRow | null;
   recap: WeeklyRecap | null;
+}
+
+export interface DigestHighlightRow {
+  id: string;
+  exact: string;
+  note: string | null;
+  linkId: string;
+  linkUrl: string;
+  linkTitle: string | null;
+  siteName: string | null;
 }
 
 /** The content of each user's digest, by user id; a user with nothing to send is absent. */
 export async function composeDigests(db: Db, requests: DigestRequest[]): Promise<Map<string, DigestContent>> {
   const contents = new Map<string, DigestContent>();
   if (requests.length === 0) return contents;
-  const [fresh, stash, recaps] = await Promise.all([
+  const [fresh, stash, highlights, recaps] = await Promise.all([
     newLinks(db, requests),
     fromStash(
       db,
       requests.filter((r) => r.user.digestFromStash),
+    ),
+    highlightsOfTheDay(
+      db,
+      requests.filter((r) => r.user.digestFromStash && r.user.digestHighlight),
     ),
     weeklyRecaps(
       db,
@@ -79,7 +98,13 @@ export async function composeDigests(db: Db, requests: DigestRequest[]): Promise
     const news = fresh.get(user.id);
     const old = stash.get(user.id) ?? [];
     if (!news && old.length === 0) continue;
-    contents.set(user.id, { newLinks: news?.rows ?? [], newTotal: news?.total ?? 0, fromStash: old, recap: recaps.get(user.id) ?? null });
+    contents.set(user.id, {
+      newLinks: news?.rows ?? [],
+      newTotal: news?.total ?? 0,
+      fromStash: old,
+      highlight: highlights.get(user.id) ?? null,
+      recap: recaps.get(user.id) ?? null,
+    });
   }
   return contents;
 }
@@ -92,6 +117,12 @@ export async function markShownFromStash(
   tx: Pick<Db, 'execute'>,
   shown: { userId: string; content: DigestContent; at: Date }[],
 ): Promise<void> {
+  const marked = shown.flatMap(({ userId, content, at }) => (content.highlight ? [{ id: content.highlight.id, userId, at }] : []));
+  if (marked.length > 0)
+    await tx.execute(sql`
+      update highlights set digest_shown_at = s.at
+      from unnest(${sql.param(marked.map((r) => r.id))}::uuid[], ${sql.param(marked.map((r) => r.userId))}::uuid[], ${sql.param(marked.map((r) => r.at))}::timestamptz[]) as s(id, user_id, at)
+      where highlights.id = s.id and highlights.user_id = s.user_id`);
   const rows = shown.flatMap(({ userId, content, at }) => content.fromStash.map((link) => ({ id: link.id, userId, at })));
   if (rows.length === 0) return;
   await tx.execute(sql`
@@ -150,6 +181,47 @@ async function fromStash(db: Db, requests: DigestRequest[]): Promise<Map<string,
     where ranked.position <= ${FROM_STASH_LINKS}
     order by ranked.user_id, ranked.position`);
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), toLinkRow(row)]);
+  return byUser;
+}
+
+/**
+ * One highlight per user: in a link with a readable copy, found in it (the reader opens at it),
+ * not hidden, not shown in the last 60 days; the oldest first.
+ */
+async function highlightsOfTheDay(db: Db, requests: DigestRequest[]): Promise<Map<string, DigestHighlightRow>> {
+  const byUser = new Map<string, DigestHighlightRow>();
+  if (requests.length === 0) return byUser;
+  const { rows } = await db.execute<{
+    user_id: string;
+    id: string;
+    exact: string;
+    note: string | null;
+    link_id: string;
+    url: string;
+    title: string | null;
+    site_name: string | null;
+  }>(sql`
+    select r.user_id, h.id, h.exact, h.note, l.id as link_id, l.url, l.title, l.site_name
+    from unnest(${sql.param(requests.map((r) => r.user.id))}::uuid[], ${sql.param(requests.map((r) => r.until))}::timestamptz[]) as r(user_id, until)
+    cross join lateral (
+      select h.* from highlights h
+      join links l on l.id = h.link_id and l.user_id = r.user_id and l.content_status = 'ready'
+      where h.user_id = r.user_id and h.anchored and not h.digest_hidden and h.created_at <= r.until
+        and (h.digest_shown_at is null or h.digest_shown_at <= r.until - make_interval(days => ${HIGHLIGHT_REPEAT_DAYS}))
+      order by h.created_at, h.id
+      limit 1
+    ) h
+    join links l on l.id = h.link_id and l.user_id = r.user_id`);
+  for (const row of rows)
+    byUser.set(row.user_id, {
+      id: row.id,
+      exact: row.exact,
+      note: row.note,
+      linkId: row.link_id,
+      linkUrl: row.url,
+      linkTitle: row.title,
+      siteName: row.site_name,
+    });
   return byUser;
 }
 

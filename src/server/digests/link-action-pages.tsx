@@ -85,3 +85,59 @@ export function linkActionUndonePage(title: string, myStashUrl: string): string 
     </>,
   );
 }
+
+const hideTexts = {
+  question: 'Don’t show this highlight again?',
+  explain: 'It stays in your stash, but no digest brings it back as the highlight of the day.',
+  button: 'Don’t show again',
+  done: 'No longer in your digests',
+  result: (quote: string) => `“${quote}” stays with its link, and no digest will bring it back.`,
+} as const;
+
+/** "Don't show this again" under a highlight of the day: the page asks, its button acts. */
+export function hideHighlightConfirmPage(quote: string, formAction: string): string {
+  return brandedPage(
+    hideTexts.question,
+    <>
+      <h1>{hideTexts.question}</h1>
+      <blockquote className="muted">{quote}</blockquote>
+      <p>{hideTexts.explain}</p>
+      <form method="post" action={formAction}>
+        <button type="submit">{hideTexts.button}</button>
+      </form>
+    </>,
+  );
+}
+
+export function hideHighlightDonePage(quote: string, highlightsUrl: string, undoAction: string): string {
+  return brandedPage(
+    hideTexts.done,
+    <>
+      <h1>{hideTexts.done}</h1>
+      <p>{hideTexts.result(quote)}</p>
+      <form method="post" action={undoAction}>
+        <button type="submit">Undo</button>
+      </form>
+      <p>
+        <a className="button" href={highlightsUrl}>
+          Open your highlights
+        </a>
+      </p>
+    </>,
+  );
+}
+
+export function hideHighlightUndonePage(quote: string, highlightsUrl: string): string {
+  return brandedPage(
+    'Undone',
+    <>
+      <h1>Undone</h1>
+      <p>{`“${quote}” may come back as the highlight of the day.`}</p>
+      <p>
+        <a className="button" href={highlightsUrl}>
+          Open your highlights
+        </a>
+      </p>
+    </>,
+  );
+}

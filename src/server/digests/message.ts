@@ -4,13 +4,13 @@ import type { RenderedMail } from '../mail/outbox';
 import { renderEmail } from '../mail/render';
 import { senderDomain } from '../mail/outbox';
 import { fitEncodedToBudget, fitToBudget } from '../mail/size-budget';
-import { digestSummary, recapLine, type DigestItem, type DigestProps } from '../mail/templates/digest-model';
+import { digestSummary, recapLine, type DigestHighlight, type DigestItem, type DigestProps } from '../mail/templates/digest-model';
 import { paths } from '../../shared/routes';
 import { DAY_MS } from '../../shared/zoned-time';
 import { UNSUBSCRIBE_SUBJECT } from './mail-unsubscribe';
-import type { DigestContent, DigestLinkRow } from './compose';
+import type { DigestContent, DigestHighlightRow, DigestLinkRow } from './compose';
 import { zoneOf } from './schedule';
-import { linkActionUrl, openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
+import { hideHighlightUrl, linkActionUrl, openLinkUrl, unsubscribeUrl, webViewUrl } from './urls';
 import { readerLinkUrl } from './reader-links';
 
 /** A note longer than this is cut in the digest (the whole note is in Stash). */
@@ -67,6 +67,7 @@ function digestRendering(config: DigestConfig, user: DigestRecipient, content: D
   const leadItem = lead ? item(lead) : null;
   const restItems = rest.map((row) => ({ row, item: item(row) }));
   const unsubscribe = unsubscribeUrl(config, user.id);
+  const highlight = content.highlight ? digestHighlight(config, user.id, content.highlight, at.date) : null;
   const props = (shown: number): DigestProps => ({
     appUrl: config.appUrl,
     dateLabel: formatIn(zone, 'day', at.date),
@@ -76,6 +77,7 @@ function digestRendering(config: DigestConfig, user: DigestRecipient, content: D
     groups: byCategory(restItems.slice(0, shown)),
     moreCount: content.newTotal - (lead ? 1 : 0) - Math.min(shown, rest.length),
     fromStash,
+    highlight,
     recap: content.recap ? recapLine(content.recap) : null,
     myStashUrl: `${config.appUrl}${paths.history}`,
     webViewUrl: webViewUrl(config, at.outboxId, user.id),
@@ -135,6 +137,22 @@ function listHeaders(config: DigestConfig, url: string): Record<string, string> 
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     'List-Id': `Stash digest <digest.${new URL(config.appUrl).hostname}>`,
     'Feedback-ID': `digest:stash:${domain}`,
+  };
+}
+
+/** A passage longer than this is cut in the digest (Read in Stash shows it whole). */
+const MAX_PASSAGE_CHARS = 600;
+
+function digestHighlight(config: DigestConfig, userId: string, row: DigestHighlightRow, date: Date): DigestHighlight {
+  const site = row.siteName?.trim() || hostOf(row.linkUrl);
+  return {
+    text: cut(row.exact.trim(), MAX_PASSAGE_CHARS)!,
+    note: cut(row.note?.trim() || null, MAX_NOTE_CHARS),
+    title: row.linkTitle?.trim() || `${site}${pathOf(row.linkUrl)}`,
+    site,
+    // The reader scrolls to the passage named in the fragment (docs/reading.md).
+    readerHref: `${readerLinkUrl(config, row.linkId, userId, date)}#highlight-${row.id}`,
+    hideHref: hideHighlightUrl(config, row.id, userId),
   };
 }
 

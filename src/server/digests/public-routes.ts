@@ -4,7 +4,15 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { errorAnswer, HttpError } from '../http/errors';
 import { paths } from '../../shared/routes';
-import { linkActionConfirmPage, linkActionDonePage, linkActionUndonePage } from './link-action-pages';
+import { highlightTarget, setHighlightHidden } from './highlight-actions';
+import {
+  hideHighlightConfirmPage,
+  hideHighlightDonePage,
+  hideHighlightUndonePage,
+  linkActionConfirmPage,
+  linkActionDonePage,
+  linkActionUndonePage,
+} from './link-action-pages';
 import { actionTarget, applyLinkAction, linkActionState, restoreLinkState, type LinkActionState } from './link-actions';
 import { isUnsubscribeToken, openLink, unsubscribe, webViewHtml } from './public-links';
 import { confirmPage, donePage, invalidLinkPage } from './unsubscribe-page';
@@ -123,6 +131,49 @@ export function digestPublicRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!state) throw new HttpError(400, 'INVALID_UNDO', 'This undo is not valid.');
           await restoreLinkState(ctx, target, state);
           return html(reply, linkActionUndonePage(target.title, `${ctx.config.appUrl}${paths.history}`));
+        },
+      );
+    }
+
+    const hidePath = `${digestPaths.hideHighlight}/:token`;
+    const highlightsUrl = `${ctx.config.appUrl}/highlights`;
+    app.get(
+      hidePath,
+      { schema: { hide: true, params: tokenParams, response: { 200: htmlPage, 404: htmlPage } } },
+      async (request, reply) => {
+        const target = await highlightTarget(ctx, request.params.token);
+        if (!target) return html(reply.status(404), invalidLinkPage());
+        return html(reply, hideHighlightConfirmPage(target.quote, `${digestPaths.hideHighlight}/${request.params.token}`));
+      },
+    );
+    for (const [suffix, hidden] of [
+      ['', true],
+      ['/undo', false],
+    ] as const) {
+      app.post(
+        `${hidePath}${suffix}`,
+        {
+          // Posted by the confirmation page (`Origin: null`, as above); the token is the credential.
+          config: { anyOrigin: true },
+          schema: {
+            tags: ['digests'],
+            summary: hidden
+              ? "A digest's one-tap action on its highlight of the day: don't show it again"
+              : 'Undoes a digest\'s "Don\'t show this again": the highlight may come back',
+            params: tokenParams,
+            response: { 200: htmlPage, 404: htmlPage },
+          },
+        },
+        async (request, reply) => {
+          const target = await highlightTarget(ctx, request.params.token);
+          if (!target) return html(reply.status(404), invalidLinkPage());
+          await setHighlightHidden(ctx, target, hidden);
+          return html(
+            reply,
+            hidden
+              ? hideHighlightDonePage(target.quote, highlightsUrl, `${digestPaths.hideHighlight}/${request.params.token}/undo`)
+              : hideHighlightUndonePage(target.quote, highlightsUrl),
+          );
         },
       );
     }

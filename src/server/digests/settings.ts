@@ -45,6 +45,7 @@ export async function updateDigestSettings(ctx: AppContext, auth: RequestAuth, b
       ...columns,
       trackReads: body.trackReads ?? user.trackReads,
       digestFromStash: body.digestFromStash ?? user.digestFromStash,
+      digestHighlight: body.digestHighlight ?? user.digestHighlight,
       digestWeeklyRecap: body.digestWeeklyRecap ?? user.digestWeeklyRecap,
       nextDigestAt: next,
       updatedAt: now,

@@ -2,7 +2,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
  * Signed tokens for the links in a digest: unsubscribe, open-a-link (marks it read), the web
- * view, the one-tap actions on a link (mark read, snooze, stop including) and "Read in Stash"
+ * view, the one-tap actions on a link (mark read, snooze, stop including), "Don't show this again"
+ * on the highlight of the day ([highlight id, user id]) and "Read in Stash"
  * (reader-links.ts). A token is base64url
  * of [purpose byte | key id, 2 bytes | expiry day, 2 bytes | the ids as 16 bytes each | 16 bytes of
  * HMAC-SHA256 over the rest], signed with the keyring's newest key (link-keys.ts). The expiry is the
@@ -17,7 +18,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * delivered before it keep working for a while, and then never again.
  */
 
-const purposes = { unsubscribe: 1, open: 2, view: 3, markRead: 4, snooze: 5, stopIncluding: 6, read: 7 } as const;
+const purposes = { unsubscribe: 1, open: 2, view: 3, markRead: 4, snooze: 5, stopIncluding: 6, read: 7, hideHighlight: 8 } as const;
 export type TokenPurpose = keyof typeof purposes;
 
 /** Set on the purpose byte of keyring tokens; the oldest tokens never have it. */

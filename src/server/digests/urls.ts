@@ -11,6 +11,8 @@ export const digestPaths = {
   stopIncluding: '/digest/stop-including',
   /** "Read in Stash": /read/<link id>?token= (reader-links.ts). */
   read: '/read',
+  /** "Don't show this again" under the highlight of the day (highlight-actions.ts). */
+  hideHighlight: '/digest/hide-highlight',
 } as const satisfies Record<TokenPurpose, string>;
 
 /** The one-tap actions on a link in a digest; each path shows a confirmation page, and acts on POST. */
@@ -31,6 +33,7 @@ export const linkLifetimesMs = {
   snooze: 60 * DAY_MS,
   stopIncluding: 60 * DAY_MS,
   read: 30 * DAY_MS,
+  hideHighlight: 60 * DAY_MS,
 } as const satisfies Record<TokenPurpose, number>;
 
 function keyringOf(config: Pick<Config, 'linkKeyring'>): Keyring {
@@ -55,12 +58,17 @@ export function linkActionUrl(config: UrlConfig, action: LinkAction, linkId: str
   return `${config.appUrl}${digestPaths[action]}/${signToken(keyringOf(config), action, [linkId, userId], linkLifetimesMs[action])}`;
 }
 
+/** "Don't show this again" for a highlight of the day: its confirmation page. */
+export function hideHighlightUrl(config: UrlConfig, highlightId: string, userId: string): string {
+  return `${config.appUrl}${digestPaths.hideHighlight}/${signToken(keyringOf(config), 'hideHighlight', [highlightId, userId], linkLifetimesMs.hideHighlight)}`;
+}
+
 /** The digest itself in a browser: the outbox message's HTML. */
 export function webViewUrl(config: UrlConfig, outboxId: string, userId: string): string {
   return `${config.appUrl}${digestPaths.view}/${signToken(keyringOf(config), 'view', [outboxId, userId], linkLifetimesMs.view)}`;
 }
 
-/** The ids a genuine, unexpired token carries: [userId], [linkId, userId] (links and their actions) or [outboxId, userId]; null otherwise. */
+/** The ids a genuine, unexpired token carries: [userId], [linkId, userId] (links and their actions), [highlightId, userId] or [outboxId, userId]; null otherwise. */
 export function readDigestToken(config: Pick<Config, 'linkKeyring'>, purpose: TokenPurpose, token: string): string[] | null {
   return readToken(keyringOf(config), purpose, token, purpose === 'unsubscribe' ? 1 : 2);
 }

@@ -85,4 +85,32 @@ describe('highlights when the page is read again', () => {
         .highlightCount,
     ).toBe(2);
   });
+
+  it('keeps a quote given before the page is read, finds it once the copy is ready, and places a quote at once when it is', async () => {
+    body = ['Badgers dig setts', 'A sett has many entrances', 'Badgers eat earthworms'].map(sentence).join('');
+    const saved = await t.app.inject({ method: 'POST', url: '/api/links', headers: as.headers, payload: { url: `${pageUrl}?badgers` } });
+    const linkId = saved.json().link.id;
+    const quote = (exact: string, prefix = '', suffix = '') =>
+      t.app.inject({ method: 'POST', url: `/api/links/${linkId}/highlights`, headers: as.headers, payload: { exact, prefix, suffix } });
+
+    // No copy yet: kept as the quote.
+    const early = await quote('A sett has many entrances', 'and more words. ', ', in sentences');
+    expect(early.statusCode).toBe(201);
+    expect(early.json()).toMatchObject({ exact: 'A sett has many entrances', anchored: false });
+
+    expect(await runPageReads(t.ctx)).toBe(1);
+    const [{ text }] = await t.ctx.database.db.select({ text: pageCopies.text }).from(pageCopies).where(eq(pageCopies.linkId, linkId));
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/links/${linkId}/highlights`, headers: { cookie: as.headers.cookie } })).json();
+    const [found] = await list();
+    expect(found).toMatchObject({ id: early.json().id, anchored: true });
+    expect(text!.slice(found.start, found.end)).toBe('A sett has many entrances');
+
+    // With the copy there, a quote is placed in it as it is saved; one that is not in it is kept, marked.
+    const late = await quote('Badgers eat earthworms');
+    expect(late.json()).toMatchObject({ anchored: true, start: text!.indexOf('Badgers eat earthworms') });
+    const elsewhere = await quote('A sentence from the site menu, not the article');
+    expect(elsewhere.json()).toMatchObject({ anchored: false });
+    expect((await list()).length).toBe(3);
+  });
 });

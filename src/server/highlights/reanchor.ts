@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { highlights, pageCopies } from '../db/schema';
+import { highlights, links, pageCopies } from '../db/schema';
 import { reanchor } from './anchoring';
 
 /**
@@ -9,6 +9,12 @@ import { reanchor } from './anchoring';
  * current copy"), never dropped. One statement writes every change.
  */
 export async function reanchorLinkHighlights(db: Db, linkId: string): Promise<void> {
+  // The link's lock: a highlight being added (service.ts) is committed, and seen below, before this looks.
+  await db.transaction((tx) => reanchorLocked(tx, linkId));
+}
+
+async function reanchorLocked(db: Pick<Db, 'select' | 'execute'>, linkId: string): Promise<void> {
+  await db.select({ id: links.id }).from(links).where(eq(links.id, linkId)).for('update');
   const rows = await db
     .select({
       id: highlights.id,

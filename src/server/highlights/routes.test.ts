@@ -95,6 +95,7 @@ describe('POST and GET /api/links/:id/highlights', () => {
       [{ ...passage, start: -1 }, highlightMessages.positionInvalid],
       [{ ...passage, start: 1.5 }, highlightMessages.positionInvalid],
       [{ ...passage, end: '36' }, highlightMessages.positionInvalid],
+      [{ ...passage, end: undefined }, highlightMessages.positionInvalid],
     ];
     for (const [payload, message] of cases) {
       const res = await post(as, link.id, payload);

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
-import { highlights, links } from '../db/schema';
+import { highlights, links, pageCopies } from '../db/schema';
+import { reanchor } from './anchoring';
 import { HttpError } from '../http/errors';
 import { linkMessages } from '../../shared/link-messages';
 import { highlightMessages, type CreateHighlightBody, type Highlight, type UpdateHighlightBody } from '../../shared/highlight-schemas';
@@ -54,7 +55,13 @@ export async function listLinkHighlights(db: Db, userId: string, linkId: string)
   return rows.map(toHighlight);
 }
 
-/** A new highlight on one of the user's links: the link's counter is raised first, which also proves it is theirs. */
+/**
+ * A new highlight on one of the user's links: the link's counter is raised first, which also proves
+ * it is theirs (and locks the link). A quote without a position (the extension's) is found in the
+ * readable copy; with no copy yet, or not found in it, it is kept as a quote (anchored = false)
+ * until the page is read: reanchor.ts takes the same lock before it looks, so a copy recorded
+ * meanwhile still finds it.
+ */
 export async function createHighlight(db: Db, userId: string, linkId: string, body: CreateHighlightBody): Promise<Highlight> {
   if (!isUuid(linkId)) throw linkNotFound();
   const row = await db.transaction(async (tx) => {
@@ -64,16 +71,21 @@ export async function createHighlight(db: Db, userId: string, linkId: string, bo
       .where(and(eq(links.id, linkId), eq(links.userId, userId)))
       .returning({ id: links.id });
     if (!link) return undefined;
+    const anchor =
+      body.start !== undefined && body.end !== undefined
+        ? { ...body, start: body.start, end: body.end, anchored: true }
+        : await placeQuote(tx, linkId, body);
     const [created] = await tx
       .insert(highlights)
       .values({
         userId,
         linkId,
-        exact: body.exact,
-        prefix: body.prefix,
-        suffix: body.suffix,
-        startOffset: body.start,
-        endOffset: body.end,
+        exact: anchor.exact,
+        prefix: anchor.prefix,
+        suffix: anchor.suffix,
+        startOffset: anchor.start,
+        endOffset: anchor.end,
+        anchored: anchor.anchored,
         color: body.color,
         note: body.note || null,
       })
@@ -82,6 +94,14 @@ export async function createHighlight(db: Db, userId: string, linkId: string, bo
   });
   if (!row) throw linkNotFound();
   return toHighlight(row);
+}
+
+/** A quote's place in the link's copy, described afresh there; the quote as it came (anchored = false) when there is none. */
+async function placeQuote(tx: Pick<Db, 'select'>, linkId: string, quote: Pick<CreateHighlightBody, 'exact' | 'prefix' | 'suffix'>) {
+  const [copy] = await tx.select({ text: pageCopies.text }).from(pageCopies).where(eq(pageCopies.linkId, linkId));
+  const asQuote = { exact: quote.exact, prefix: quote.prefix, suffix: quote.suffix, start: 0, end: quote.exact.length };
+  const found = copy?.text ? reanchor(copy.text, asQuote) : null;
+  return found ? { ...found, anchored: true } : { ...asQuote, anchored: false };
 }
 
 export async function updateHighlight(db: Db, userId: string, id: string, body: UpdateHighlightBody): Promise<Highlight> {

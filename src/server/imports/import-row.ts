@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { HighlightColor } from '../db/schema/highlights';
 import { MAX_URL_LENGTH, normaliseUserUrl } from '../../shared/link-rules';
 import { importMessages, type ImportErrorDetail } from '../../shared/portability';
 import { toMultiLine, toOneLine } from '../../shared/text';
@@ -18,6 +19,15 @@ export interface ImportRow {
   readAt: Date | null;
   /** Only our own exports say; otherwise the link goes into the newsletter. */
   includeInNewsletter?: boolean;
+  /** Passages marked in the page (Readwise's export): quotes, found in the copy once the page is read (highlights/README.md). */
+  highlights?: ImportedHighlight[];
+}
+
+export interface ImportedHighlight {
+  exact: string;
+  note: string | null;
+  color: HighlightColor;
+  createdAt: Date | null;
 }
 
 /** What a source's parser gives for each row of a file, in order: a link to import, or why not. */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { ImportedHighlight } from './import-row';
 
 /** One link ready to insert: checked, categorised, not yet in the file before it. */
 export interface LinkToInsert {
@@ -11,6 +12,7 @@ export interface LinkToInsert {
   includeInNewsletter: boolean;
   readAt: Date | null;
   createdAt: Date | null;
+  highlights: ImportedHighlight[];
 }
 
 /**
@@ -35,6 +37,10 @@ export function encodeLinks(links: LinkToInsert[]): Uint8Array {
     include_in_newsletter: link.includeInNewsletter,
     read_at: link.readAt,
     created_at: link.createdAt,
+    highlights:
+      link.highlights.length > 0
+        ? link.highlights.map((h) => ({ exact: h.exact, note: h.note, color: h.color, created_at: h.createdAt }))
+        : null,
   }));
   return new TextEncoder().encode(JSON.stringify(rows));
 }
@@ -53,22 +59,32 @@ const IMPORT_LOCK = 7_362_003;
  * statement has three parameters whatever the batch size and PostgreSQL plans it once. A row whose
  * page the user already has (normalized_url, by its index; earlier batches of this import
  * included) is left out; custom categories are found by the unique (user, lower(name)) index for
- * category_id. One row comes back: the count and some ids. imported_at is the transaction's start, and
- * a read state from the file is never later than it: read before the import (see links.importedAt).
+ * category_id. An inserted link's highlights (Readwise's) go in with it, as quotes (anchored = false)
+ * that the page's reading finds in its copy (highlights/reanchor.ts). One row comes back: the count and
+ * some ids. imported_at is the transaction's start, and a read state from the file is never later than
+ * it: read before the import (see links.importedAt).
  */
 const INSERT_BATCH = `
   with input as (
     select * from json_to_recordset(convert_from($2::bytea, 'UTF8')::json)
-      as t(url text, normalized_url text, title text, description text, notes text, categories jsonb, include_in_newsletter bool, read_at timestamptz, created_at timestamptz)
+      as t(url text, normalized_url text, title text, description text, notes text, categories jsonb, include_in_newsletter bool, read_at timestamptz, created_at timestamptz, highlights jsonb)
   ),
   inserted as (
-    insert into links (user_id, url, normalized_url, title, description, notes, category, categories, category_id, include_in_newsletter, read_at, created_at, imported_at)
+    insert into links (user_id, url, normalized_url, title, description, notes, category, categories, category_id, include_in_newsletter, read_at, created_at, imported_at, highlight_count)
     select $1, i.url, i.normalized_url, i.title, i.description, i.notes, i.categories ->> 0, i.categories, c.id,
-           i.include_in_newsletter, case when i.read_at is not null then least(i.read_at, now()) end, coalesce(i.created_at, now()), now()
+           i.include_in_newsletter, case when i.read_at is not null then least(i.read_at, now()) end, coalesce(i.created_at, now()), now(),
+           coalesce(jsonb_array_length(i.highlights), 0)
     from input i
     left join categories c on c.user_id = $1 and lower(c.name) = lower(i.categories ->> 0)
     where not exists (select from links l where l.user_id = $1 and l.normalized_url = i.normalized_url)
-    returning id
+    returning id, normalized_url
+  ),
+  marked as (
+    insert into highlights (user_id, link_id, exact, start_offset, end_offset, color, note, anchored, created_at, updated_at)
+    select $1, n.id, h.exact, 0, length(h.exact), h.color, h.note, false, coalesce(h.created_at, now()), coalesce(h.created_at, now())
+    from inserted n
+    join input i on i.normalized_url = n.normalized_url
+    cross join lateral jsonb_to_recordset(i.highlights) as h(exact text, note text, color text, created_at timestamptz)
   )
   select count(*)::int as inserted, coalesce((array_agg(id))[1:$3::int], '{}') as "toRead" from inserted`;
 

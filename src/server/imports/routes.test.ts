@@ -366,6 +366,7 @@ describe('the OpenAPI document', () => {
       'wallabag',
       'pinboard',
       'readwise',
+      'readwise-highlights',
       'auto',
     ]);
     expect(upload.responses['200'].content['application/json'].schema.required).toEqual([

@@ -25,6 +25,7 @@ const user = (schedule: Partial<CurrentUser> = {}) =>
     timezone: 'Europe/Berlin',
     trackReads: true,
     digestFromStash: true,
+    digestHighlight: true,
     digestWeeklyRecap: false,
     ...schedule,
   }) as CurrentUser;
@@ -40,6 +41,7 @@ const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormVa
   timezone: 'Europe/Berlin',
   trackReads: true,
   fromStash: true,
+  highlightOfTheDay: true,
   weeklyRecap: true,
   ...overrides,
 });
@@ -88,6 +90,7 @@ describe('settingsBodyFrom', () => {
       timezone: 'Europe/Berlin',
       trackReads: true,
       digestFromStash: true,
+      digestHighlight: true,
       digestWeeklyRecap: true,
     });
     expect(settingsBodyFrom(values({ frequency: 'weekly', weeklyDay: 2, weeklyHour: 18 }), 'pro')).toEqual({
@@ -97,6 +100,7 @@ describe('settingsBodyFrom', () => {
       timezone: 'Europe/Berlin',
       trackReads: true,
       digestFromStash: true,
+      digestHighlight: true,
       digestWeeklyRecap: true,
     });
     expect(settingsBodyFrom(values({ frequency: 'none', trackReads: false, weeklyRecap: false }), 'free')).toEqual({
@@ -104,6 +108,7 @@ describe('settingsBodyFrom', () => {
       timezone: 'Europe/Berlin',
       trackReads: false,
       digestFromStash: true,
+      digestHighlight: true,
       digestWeeklyRecap: false,
     });
   });
@@ -119,6 +124,7 @@ describe('settingsBodyFrom', () => {
       timezone: 'Europe/Berlin',
       trackReads: true,
       digestFromStash: true,
+      digestHighlight: true,
       digestWeeklyRecap: true,
     });
   });

@@ -26,6 +26,7 @@ export interface NewsletterFormValues {
   timezone: string;
   trackReads: boolean;
   fromStash: boolean;
+  highlightOfTheDay: boolean;
   weeklyRecap: boolean;
 }
 
@@ -58,6 +59,7 @@ export function formValuesFrom(user: CurrentUser, tier: Tier, browserZone: strin
     timezone: user.timezone === 'UTC' ? browserZone : user.timezone,
     trackReads: user.trackReads,
     fromStash: user.digestFromStash,
+    highlightOfTheDay: user.digestHighlight,
     weeklyRecap: user.digestWeeklyRecap,
   };
 }
@@ -68,6 +70,7 @@ export function settingsBodyFrom(values: NewsletterFormValues, tier: Tier): Dige
     timezone: values.timezone.trim(),
     trackReads: values.trackReads,
     digestFromStash: values.fromStash,
+    digestHighlight: values.highlightOfTheDay,
     digestWeeklyRecap: values.weeklyRecap,
   };
   switch (values.frequency) {

@@ -140,6 +140,21 @@ export function NewsletterSettingsForm({ user }: { user: CurrentUser }) {
 
       <div className="flex items-start gap-3">
         <Switch
+          id="newsletter-highlight"
+          checked={values.highlightOfTheDay}
+          disabled={!values.fromStash}
+          onCheckedChange={(highlightOfTheDay) => change({ ...values, highlightOfTheDay })}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="newsletter-highlight">Add a highlight of the day</Label>
+          <p className="text-xs text-muted-foreground">
+            One passage you highlighted, with your note, under “From your stash”. None comes back within 60 days.
+          </p>
+        </div>
+      </div>
+
+      <div className="flex items-start gap-3">
+        <Switch
           id="newsletter-weekly-recap"
           checked={values.weeklyRecap}
           onCheckedChange={(weeklyRecap) => change({ ...values, weeklyRecap })}

@@ -32,6 +32,10 @@ export const highlights = pgTable(
     color: text().$type<HighlightColor>().notNull().default('yellow'),
     note: text(),
     anchored: boolean().notNull().default(true),
+    /** When a digest last showed it as the highlight of the day: not again for 60 days (digests/compose.ts). */
+    digestShownAt: timestamp({ withTimezone: true }),
+    /** "Don't show this again" from a digest: never the highlight of the day again. */
+    digestHidden: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Kept by PostgreSQL from exact and note; never selected into answers. */

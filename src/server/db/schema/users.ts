@@ -67,6 +67,8 @@ export const users = pgTable(
     trackReads: boolean().notNull().default(true),
     /** The digest's "From your stash" section and its weekly recap line (Settings → Newsletter). */
     digestFromStash: boolean().notNull().default(true),
+    /** "From your stash" gains a highlight of the day (digests/compose.ts) unless this is off. */
+    digestHighlight: boolean().notNull().default(true),
     digestWeeklyRecap: boolean().notNull().default(true),
     /** Set by a hard bounce, a complaint or an unsubscribe: no more digests. */
     mailSuppressedAt: timestamp({ withTimezone: true }),

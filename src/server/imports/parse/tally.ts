@@ -74,6 +74,7 @@ export class ImportTally {
       includeInNewsletter: this.choosesNewsletter ? (row.includeInNewsletter ?? true) : true,
       readAt: row.readAt,
       createdAt: row.createdAt,
+      highlights: row.highlights ?? [],
     };
   }
 

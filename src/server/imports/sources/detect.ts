@@ -7,7 +7,8 @@ const HEAD_BYTES = 4096;
 /**
  * Which program wrote a file, told from its first bytes (the `auto` import): a JSON file by the
  * keys near its start (JSON_KEYS), else our JSON export; bookmark HTML; or a CSV by its header:
- * ours (category1…), Readwise Reader's (Document tags, Saved date), Instapaper's (URL, Title,
+ * ours (category1…), Readwise Reader's (Document tags, Saved date), Readwise's highlights
+ * (Highlight, Book Title), Instapaper's (URL, Title,
  * Selection, Folder), Raindrop's (folder with cover or highlights), else Pocket's, the most
  * common. Returns the stream as it was.
  */
@@ -23,6 +24,7 @@ export async function detectSource(input: Readable): Promise<{ source: Exclude<I
   const has = (...cells: string[]) => cells.every((cell) => header.includes(cell));
   if (has('category1') || has('include_in_newsletter')) return { source: 'stash', whole };
   if (has('url', 'document tags', 'saved date')) return { source: 'readwise', whole };
+  if (has('url', 'highlight', 'book title')) return { source: 'readwise-highlights', whole };
   if (has('url', 'title', 'selection', 'folder')) return { source: 'instapaper', whole };
   if (has('folder', 'url') && (has('cover') || has('highlights'))) return { source: 'raindrop', whole };
   return { source: 'pocket', whole };

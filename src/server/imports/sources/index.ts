@@ -15,6 +15,7 @@ import { parseInstapaperCsv } from './instapaper';
 import { parseNetscapeHtml } from './netscape';
 import { parsePocketCsv } from './pocket';
 import { parseRaindropCsv } from './raindrop';
+import { parseReadwiseHighlightsCsv } from './readwise-highlights';
 import { parseStashExport } from './stash';
 
 /** Each source's parser: a file's bytes (and its name inside a ZIP) to rows and row errors. */
@@ -31,6 +32,7 @@ export const sourceParsers: Record<ImportSource, SourceParser> = {
   wallabag: parseWallabagJson,
   pinboard: parsePinboardJson,
   readwise: parseReadwiseCsv,
+  'readwise-highlights': parseReadwiseHighlightsCsv,
   auto: parseDetected,
 };
 

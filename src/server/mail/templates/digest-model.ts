@@ -20,6 +20,20 @@ export interface DigestItem {
   actions: { markRead: string; snooze: string; stopIncluding: string };
 }
 
+/** A passage the user highlighted, brought back in "From your stash". */
+export interface DigestHighlight {
+  /** The passage (cut when very long). */
+  text: string;
+  note: string | null;
+  /** Its link's title (or site and path) and site. */
+  title: string;
+  site: string;
+  /** "Read in Stash" at the passage: the signed reader link, ending in #highlight-<id>. */
+  readerHref: string;
+  /** "Don't show this again": a confirmation page with one button. */
+  hideHref: string;
+}
+
 export interface DigestProps {
   appUrl: string;
   /** The digest's date in the reader's time zone ("Tuesday, March 10"). */
@@ -36,6 +50,8 @@ export interface DigestProps {
   moreCount: number;
   /** Older unread links: snoozed ones, then one saved on this day in an earlier year, then the oldest. */
   fromStash: DigestItem[];
+  /** "From your stash"'s highlight of the day, when the user has one to show. */
+  highlight: DigestHighlight | null;
   /** In the first digest of a week: "Last week you saved 8 links and read 5 · 23 unread in all". */
   recap: string | null;
   myStashUrl: string;
@@ -46,6 +62,7 @@ export interface DigestProps {
 
 export const digestReason = 'You get this e-mail because you asked Stash for a digest of the links you save.';
 export const actionLabels = { markRead: 'Mark read', snooze: 'Snooze', stopIncluding: 'Stop including' } as const;
+export const highlightTexts = { heading: 'Highlight of the day', read: 'Read in Stash', hide: 'Don’t show this again' } as const;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,4 +1,13 @@
-import { actionLabels, digestPreheader, digestReason, readingTime, type DigestItem, type DigestProps } from './digest-model';
+import {
+  actionLabels,
+  digestPreheader,
+  digestReason,
+  highlightTexts,
+  readingTime,
+  type DigestHighlight,
+  type DigestItem,
+  type DigestProps,
+} from './digest-model';
 
 /** The plain-text part of a digest: the same sections as the HTML, every link with its address. */
 export function digestText(props: DigestProps): string {
@@ -10,8 +19,9 @@ export function digestText(props: DigestProps): string {
     for (const item of group.items) lines.push(...itemLines(item));
   }
   if (props.moreCount > 0) lines.push('', `and ${props.moreCount} more in My Stash: ${props.myStashUrl}`);
-  if (props.fromStash.length > 0) {
+  if (props.fromStash.length > 0 || props.highlight) {
     lines.push('', '== From your stash ==');
+    if (props.highlight) lines.push(...highlightLines(props.highlight));
     for (const item of props.fromStash) lines.push(...itemLines(item));
   }
   lines.push(
@@ -25,6 +35,17 @@ export function digestText(props: DigestProps): string {
     `Unsubscribe: ${props.unsubscribeUrl}`,
   );
   return lines.join('\n');
+}
+
+function highlightLines(highlight: DigestHighlight): string[] {
+  const lines = ['', `${highlightTexts.heading}:`, ...highlight.text.split('\n').map((line) => `> ${line}`)];
+  if (highlight.note) lines.push(`Your note: ${highlight.note}`);
+  lines.push(
+    `${highlight.title} · ${highlight.site}`,
+    `${highlightTexts.read}: ${highlight.readerHref}`,
+    `${highlightTexts.hide}: ${highlight.hideHref}`,
+  );
+  return lines;
 }
 
 function itemLines(item: DigestItem): string[] {

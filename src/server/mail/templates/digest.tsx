@@ -5,7 +5,9 @@ import {
   digestPreheader,
   digestReason,
   digestSubject,
+  highlightTexts,
   readingTime,
+  type DigestHighlight,
   type DigestItem,
   type DigestProps,
 } from './digest-model';
@@ -66,10 +68,11 @@ function Digest(props: DigestProps) {
           </td>
         </tr>
       ) : null}
-      {fromStash.length > 0 ? (
+      {fromStash.length > 0 || props.highlight ? (
         <tr>
           <td style={row}>
             <h2 style={sectionTitle}>From your stash</h2>
+            {props.highlight ? <Highlight highlight={props.highlight} /> : null}
             {fromStash.map((item) => (
               <Item key={item.href} item={item} />
             ))}
@@ -124,6 +127,26 @@ function Item({ item, lead = false }: { item: DigestItem; lead?: boolean }) {
   );
 }
 
+function Highlight({ highlight }: { highlight: DigestHighlight }) {
+  return (
+    <div style={entry}>
+      <p style={meta}>{highlightTexts.heading}</p>
+      <blockquote style={passage}>{withLineBreaks(breakable(highlight.text))}</blockquote>
+      {highlight.note ? <p style={notes}>{withLineBreaks(breakable(highlight.note))}</p> : null}
+      <p style={meta}>{breakable(`${highlight.title} · ${highlight.site}`)}</p>
+      <p style={actions}>
+        <a href={highlight.readerHref} style={actionLink}>
+          {highlightTexts.read}
+        </a>
+        {' · '}
+        <a href={highlight.hideHref} style={actionLink}>
+          {highlightTexts.hide}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 function withLineBreaks(text: string) {
   return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
 }
@@ -149,6 +172,15 @@ const notes: CSSProperties = {
   borderLeft: `3px solid ${colors.link}`,
   fontSize: '15px',
   lineHeight: '22px',
+  color: colors.text,
+};
+// The reader's yellow highlight, on the card's white (the message has no dark variant).
+const passage: CSSProperties = {
+  margin: '4px 0 6px',
+  padding: '8px 12px',
+  backgroundColor: '#fef3c7',
+  fontSize: '16px',
+  lineHeight: '24px',
   color: colors.text,
 };
 const actions: CSSProperties = { margin: '6px 0 0', fontSize: '13px', lineHeight: '28px', color: colors.muted };
@@ -194,6 +226,14 @@ export const digest: EmailTemplate<DigestProps> = {
     ],
     moreCount: 0,
     fromStash: [{ ...sampleItem(4, 'Article'), saved: 'Saved a year ago today' }],
+    highlight: {
+      text: 'The passage you marked while reading, brought back so it stays with you.',
+      note: 'Why it mattered: a note of a line.',
+      title: 'A link worth reading, number 5',
+      site: 'Example News',
+      readerHref: 'http://localhost:3000/read/preview-5#highlight-preview',
+      hideHref: 'http://localhost:3000/digest/hide-highlight/preview',
+    },
     recap: 'Last week you saved 8 links and read 5 · 23 unread in all',
     myStashUrl: 'http://localhost:3000/history',
     webViewUrl: 'http://localhost:3000/digest/preview',
