@@ -117,6 +117,7 @@ export interface paths {
                             timezone: string;
                             trackReads: boolean;
                             digestFromStash: boolean;
+                            digestHighlight: boolean;
                             digestWeeklyRecap: boolean;
                             /** Format: date-time */
                             mailSuppressedAt: string | null;
@@ -218,6 +219,7 @@ export interface paths {
                                 timezone: string;
                                 trackReads: boolean;
                                 digestFromStash: boolean;
+                                digestHighlight: boolean;
                                 digestWeeklyRecap: boolean;
                                 /** Format: date-time */
                                 mailSuppressedAt: string | null;
@@ -311,6 +313,7 @@ export interface paths {
                             timezone: string;
                             trackReads: boolean;
                             digestFromStash: boolean;
+                            digestHighlight: boolean;
                             digestWeeklyRecap: boolean;
                             /** Format: date-time */
                             mailSuppressedAt: string | null;
@@ -492,6 +495,7 @@ export interface paths {
                                 timezone: string;
                                 trackReads: boolean;
                                 digestFromStash: boolean;
+                                digestHighlight: boolean;
                                 digestWeeklyRecap: boolean;
                                 /** Format: date-time */
                                 mailSuppressedAt: string | null;
@@ -672,6 +676,7 @@ export interface paths {
                                 timezone: string;
                                 trackReads: boolean;
                                 digestFromStash: boolean;
+                                digestHighlight: boolean;
                                 digestWeeklyRecap: boolean;
                                 /** Format: date-time */
                                 mailSuppressedAt: string | null;
@@ -2503,6 +2508,7 @@ export interface paths {
                             timezone: string;
                             trackReads: boolean;
                             digestFromStash: boolean;
+                            digestHighlight: boolean;
                             digestWeeklyRecap: boolean;
                             /** Format: date-time */
                             mailSuppressedAt: string | null;
@@ -5921,8 +5927,8 @@ export interface paths {
                         prefix?: string;
                         /** @default  */
                         suffix?: string;
-                        start: number;
-                        end: number;
+                        start?: number;
+                        end?: number;
                         /**
                          * @default yellow
                          * @enum {string}
@@ -6404,7 +6410,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    source: "pocket" | "netscape" | "raindrop" | "instapaper" | "stash" | "browser-json" | "omnivore" | "linkwarden" | "karakeep" | "wallabag" | "pinboard" | "readwise" | "auto";
+                    source: "pocket" | "netscape" | "raindrop" | "instapaper" | "stash" | "browser-json" | "omnivore" | "linkwarden" | "karakeep" | "wallabag" | "pinboard" | "readwise" | "readwise-highlights" | "auto";
                 };
                 cookie?: never;
             };
@@ -8066,6 +8072,7 @@ export interface paths {
                                 timezone: string;
                                 trackReads: boolean;
                                 digestFromStash: boolean;
+                                digestHighlight: boolean;
                                 digestWeeklyRecap: boolean;
                                 /** Format: date-time */
                                 mailSuppressedAt: string | null;
@@ -9414,6 +9421,7 @@ export interface paths {
                         timezone?: string;
                         trackReads?: boolean;
                         digestFromStash?: boolean;
+                        digestHighlight?: boolean;
                         digestWeeklyRecap?: boolean;
                     };
                 };
@@ -9457,6 +9465,7 @@ export interface paths {
                             timezone: string;
                             trackReads: boolean;
                             digestFromStash: boolean;
+                            digestHighlight: boolean;
                             digestWeeklyRecap: boolean;
                             /** Format: date-time */
                             mailSuppressedAt: string | null;
@@ -10129,6 +10138,100 @@ export interface paths {
                             };
                             requestId?: string;
                         };
+                    };
+                };
+                /** @description An HTML page */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/digest/hide-highlight/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A digest's one-tap action on its highlight of the day: don't show it again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description An HTML page */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/digest/hide-highlight/{token}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes a digest's "Don't show this again": the highlight may come back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
                     };
                 };
                 /** @description An HTML page */

@@ -50,18 +50,3 @@ export function stashClient(serverUrl: string, token?: string): StashClient {
 export async function answer<Data>(call: Promise<{ data?: Data; response: Response }>): Promise<Data> {
   return (await call).data as Data;
 }
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** A path known only as a string: the client's request() without its checks. Prefer stashClient() with answer(). */
-type UntypedRequest = (method: Method, path: string, init: { body?: unknown }) => Promise<{ data?: unknown; response: Response }>;
-
-/** Calls the Stash API from the service worker with the API token. */
-export async function callStash<T>(serverUrl: string, token: string, method: Method, path: string, body?: unknown): Promise<T> {
-  return (await answer((stashClient(serverUrl, token).request as UntypedRequest)(method, path, { body }))) as T;
-}
-
-/** The same without a token: the pairing exchange, whose code is its own credential. */
-export async function callStashAnonymously<T>(serverUrl: string, method: 'POST', path: string, body: unknown): Promise<T> {
-  return (await answer((stashClient(serverUrl).request as UntypedRequest)(method, path, { body }))) as T;
-}

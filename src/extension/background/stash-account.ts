@@ -103,13 +103,11 @@ export async function saveLink(body: SaveLinkBody): Promise<{ ok: true; duplicat
 
 /** The page's link (saved first when it is not in the stash) gets the quote as a highlight: POST /api/links/:id/highlights. */
 export async function highlightPage(page: PageToSave, quote: SelectionQuote): Promise<{ ok: true } | { ok: false; problem: Problem }> {
-  return withConnection('save', async (serverUrl, token) => {
+  return withConnection('save', async (api) => {
     const link =
-      (await lookUp(serverUrl, token, page.url)) ??
-      (await callStash<SaveLinkAnswer>(serverUrl, token, 'POST', '/api/links', { url: page.url, title: page.title } satisfies SaveLinkBody))
-        .link;
-    await callStash(serverUrl, token, 'POST', `/api/links/${encodeURIComponent(link.id)}/highlights`, quote);
-    return { ok: true };
+      (await lookUp(api, page.url)) ?? (await answer(api.POST('/api/links', { body: { url: page.url, title: page.title } }))).link;
+    await answer(api.POST('/api/links/{id}/highlights', { params: { path: { id: link.id } }, body: quote }));
+    return { ok: true as const };
   });
 }
 
