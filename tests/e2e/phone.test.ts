@@ -74,6 +74,9 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
   let signedOut: BrowserContext;
   let pro: BrowserContext;
   const pages = watchPages([/status of 401/]);
+  /** The reader's link has no readable copy here (pages are not read): its copy's 404 is the unreadable-copy card's cue. */
+  const unexpectedProblems = () =>
+    pages.problems.filter((problem) => !/^\/read\/[^:]+: Failed to load resource: the server responded with a status of 404/.test(problem));
 
   beforeAll(async () => {
     if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
@@ -159,12 +162,12 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
 
   it('never scrolls sideways on any page of a signed-in administrator with long links, notes and categories', async () => {
     for (const route of signedInRoutes) await checkRoute(signedIn, route, 'in');
-    expect(pages.problems).toEqual([]);
+    expect(unexpectedProblems()).toEqual([]);
   }, 600_000);
 
   it('never scrolls sideways on the pages a Pro subscriber sees differently', async () => {
     for (const route of ['/pricing', '/dashboard', '/settings?tab=categories']) await checkRoute(pro, route, 'pro');
-    expect(pages.problems).toEqual([]);
+    expect(unexpectedProblems()).toEqual([]);
   }, 600_000);
 
   it("draws Settings' See plans button so it reads as a button, not a disabled one, in both themes", async () => {

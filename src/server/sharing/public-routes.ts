@@ -11,6 +11,7 @@ import { findSharedLink } from './shared-links';
 
 const addressParams = z.object({ handle: z.string().max(100), slug: z.string().max(100) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
+const publicAddressPart = /^[a-z0-9-]{1,100}$/;
 const tokenParams = z.object({ token: z.string().max(200) });
 
 /**
@@ -28,6 +29,8 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderGonePage());
 
     const openCategory = async (handle: string, slug: string) => {
+      // Handles and slugs are lowercase letters, digits and hyphens: anything else is no address.
+      if (!publicAddressPart.test(handle) || !publicAddressPart.test(slug)) return undefined;
       const category = await findPublicCategory(db, handle, slug);
       if (!category || !pageIsOpen(category, ctx.config.billing)) return undefined;
       return { category, pageUrl: `${ctx.config.appUrl}${publicCategoryPath(category.handle, category.slug)}` };
