@@ -29,6 +29,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A browser journey polls what a page shows; a busy CI machine can take more than the default
+    // second to draw it.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 2,
     env: { NODE_ENV: 'test' },
