@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TextAnchor } from '@shared/highlight-anchor';
-import type { Highlight, HighlightsPage, HighlightsQuery, UpdateHighlightBody } from '@shared/highlight-schemas';
-import { apiRequest } from '@web/lib/api';
+import type { Highlight, HighlightsQuery, UpdateHighlightBody } from '@shared/highlight-schemas';
+import { answer, api } from '@web/lib/api';
 import { refreshLinkData } from '@web/links/link-queries';
 
 /** The highlights calls (docs/product/api.md); a key's first element is its path. */
@@ -12,7 +12,7 @@ const allHighlightsKey = ['/api/highlights'] as const;
 export function useLinkHighlights(linkId: string) {
   return useQuery<Highlight[]>({
     queryKey: linkHighlightsKey(linkId),
-    queryFn: () => apiRequest<Highlight[]>('GET', linkHighlightsKey(linkId)[0]),
+    queryFn: (): Promise<Highlight[]> => answer(api.GET('/api/links/{id}/highlights', { params: { path: { id: linkId } } })),
     retry: false,
   });
 }
@@ -21,12 +21,12 @@ export function useLinkHighlights(linkId: string) {
 export function useHighlightsPage(query: Pick<HighlightsQuery, 'page' | 'limit' | 'category' | 'q'>) {
   return useQuery({
     queryKey: [...allHighlightsKey, query],
-    queryFn: () => {
-      const search = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-      if (query.category) search.set('category', query.category);
-      if (query.q) search.set('q', query.q);
-      return apiRequest<HighlightsPage>('GET', `/api/highlights?${search}`);
-    },
+    queryFn: () =>
+      answer(
+        api.GET('/api/highlights', {
+          params: { query: { page: query.page, limit: query.limit, category: query.category || undefined, q: query.q || undefined } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,7 +48,8 @@ function setCached(queryClient: QueryClient, linkId: string, change: (list: High
 export function useCreateHighlight(linkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TextAnchor & { note?: string }) => apiRequest<Highlight>('POST', linkHighlightsKey(linkId)[0], body),
+    mutationFn: (body: TextAnchor & { note?: string }): Promise<Highlight> =>
+      answer(api.POST('/api/links/{id}/highlights', { params: { path: { id: linkId } }, body })),
     onSuccess: (created) => {
       setCached(queryClient, linkId, (list) => [...list, created].sort((a, b) => a.start - b.start));
       return refreshHighlights(queryClient, linkId);
@@ -59,8 +60,8 @@ export function useCreateHighlight(linkId: string) {
 export function useUpdateHighlight(linkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateHighlightBody & { id: string }) =>
-      apiRequest<Highlight>('PATCH', `/api/highlights/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, ...body }: UpdateHighlightBody & { id: string }): Promise<Highlight> =>
+      answer(api.PATCH('/api/highlights/{id}', { params: { path: { id } }, body })),
     onMutate: ({ id, color, note }) =>
       setCached(queryClient, linkId, (list) =>
         list.map((h) => (h.id === id ? { ...h, ...(color && { color }), ...(note !== undefined && { note: note || null }) } : h)),
@@ -72,7 +73,7 @@ export function useUpdateHighlight(linkId: string) {
 export function useDeleteHighlight(linkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/highlights/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => answer(api.DELETE('/api/highlights/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, id) => {
       setCached(queryClient, linkId, (list) => list.filter((h) => h.id !== id));
       return refreshHighlights(queryClient, linkId);
