@@ -50,11 +50,13 @@ export async function launchBrowser(): Promise<Browser> {
  * frames is checked that way too: the helper page only merges the results of several frames, and
  * opening it took half of each check's time.
  */
-export async function checkA11y(page: Page, { samePage = false }: { samePage?: boolean } = {}): Promise<void> {
+export async function checkA11y(page: Page, { samePage = false, rules }: { samePage?: boolean; rules?: string[] } = {}): Promise<void> {
   // Mid-transition colours (after a hover or a colour-scheme switch) would fail contrast checks.
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
   const withoutHelperPage = samePage || page.frames().length === 1;
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(withoutHelperPage).analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(withoutHelperPage);
+  if (rules) builder.withRules(rules);
+  const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (blocking.length === 0) return;
   const lines = blocking.map((violation) => {
