@@ -37,6 +37,7 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('stash:rate:'),
   READ_PAGES: onOff.optional(),
   /** READ_PAGES's old name: still read, with a notice at start-up (startup-notices.ts). */
   FETCH_TITLES: onOff.optional(),
@@ -103,6 +104,8 @@ export interface Config {
   };
   role: Env['ROLE'];
   redisUrl: string | undefined;
+  /** Starts every rate-limit key in Redis: installs (or test runs) sharing one server keep their counts apart. */
+  redisKeyPrefix: string;
   readPages: boolean;
   /** Settings given by an old name that still works, as [old, new]: each is named in a notice at start-up. */
   oldSettingNames: [string, string][];
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version = '0.0.0'): Config {
     },
     role: e.ROLE,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     readPages: (e.READ_PAGES ?? e.FETCH_TITLES ?? 'on') === 'on',
     oldSettingNames: e.FETCH_TITLES ? [['FETCH_TITLES', 'READ_PAGES']] : [],
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === 'on',

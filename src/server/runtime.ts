@@ -58,7 +58,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
   await startQueue(boss, database.pool, !embedded, allJobs);
 
   const mail = await createMailTransport(config);
-  const rateLimiter = await createRateLimiter(config, database.db, log);
+  const rateLimiter = await createRateLimiter(config, database, log);
   const ctx: AppContext = {
     config,
     database,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,8 @@ export interface TestAppOptions {
 /**
  * The app exactly as main.ts builds it, on a fresh database of its own: a new PostgreSQL
  * database when TEST_DATABASE_URL is set (a copy of one already migrated, unless `emptyDatabase`),
- * else an embedded one in a temporary folder.
+ * else an embedded one in a temporary folder. With REDIS_URL set in the environment, its rate-limit
+ * counts are in that Redis server, under keys of its own.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase('stash_test', options.emptyDatabase ? undefined : inject('migratedTemplate'));
@@ -39,6 +41,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: options.logLines ? 'info' : 'silent',
     ROLE: options.workers ? 'all' : 'web',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `stash-test:${randomUUID()}:` } : {}),
     ...options.env,
   });
   const lines = options.logLines;

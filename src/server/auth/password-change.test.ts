@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, OWN_ORIGIN, signIn, TEST_PASSWORD } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { rateLimitHits, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { accountLimitKey } from './sign-in';
 
 let t: TestApp;
 
@@ -59,8 +60,8 @@ describe('POST /api/auth/change-password', () => {
 
   it('counts wrong current passwords against the failed-login limit', async () => {
     const user = await createUser(t.ctx);
-    await t.ctx.database.db.execute(sql`
-      insert into ${rateLimitHits} (key, at) select ${`password:account:${user.email}`}, now() from generate_series(1, 10)`);
+    const { key, rules } = accountLimitKey(user.email);
+    for (let i = 0; i < 10; i++) await t.ctx.rateLimiter.attempt(key, rules);
     const res = await change(await signIn(t, user), { currentPassword: TEST_PASSWORD, newPassword: 'a new password' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();

@@ -110,7 +110,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await revokeAllApiTokens(tx, user.id);
     return user.email;
   });
-  await ctx.rateLimiter.clear(accountLimitKey(email).key);
+  const failedSignIns = accountLimitKey(email);
+  await ctx.rateLimiter.clear(failedSignIns.key, failedSignIns.rules);
   return email;
 }
 

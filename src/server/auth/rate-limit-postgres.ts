@@ -1,58 +1,41 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimitHits } from '../db/schema';
-import type { Admission, RateLimiter, RateLimitRule } from './rate-limiter';
+import type pg from 'pg';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { libraryRateLimiter, type RateLimiter } from './rate-limiter';
+
+/** The library's table (key, points, expire in epoch ms), which it creates itself. */
+const TABLE = 'rate_limits';
 
 /**
- * The limiter on the rate_limit_hits log. Each attempt takes a transaction-scoped advisory lock on
- * its key, so concurrent attempts on one key are counted one after another and none slips past
- * the limit; times are the database's, the same for every instance.
+ * Counters in PostgreSQL: one upsert per rule, atomic on the key's row, so concurrent attempts are
+ * counted exactly. Windows end by this process's clock (the library stores them in epoch ms).
  */
-export function postgresRateLimiter(db: Db): RateLimiter {
-  return {
-    async attempt(key, rules) {
-      const longest = Math.max(...rules.map((rule) => rule.windowSeconds));
-      const largest = Math.max(...rules.map((rule) => rule.limit));
-      return db.transaction(async (tx): Promise<Admission> => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-        await tx
-          .delete(rateLimitHits)
-          .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.at} <= now() - make_interval(secs => ${longest})`);
-        // How long ago each recent attempt was, newest first: all the rules need.
-        const recent = await tx.execute<{ age: number }>(sql`
-          select extract(epoch from now() - ${rateLimitHits.at})::float8 as age
-          from ${rateLimitHits} where ${rateLimitHits.key} = ${key}
-          order by ${rateLimitHits.at} desc limit ${largest}`);
-        const wait = secondsUntilRoom(
-          recent.rows.map((row) => Number(row.age)),
-          rules,
-        );
-        if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
-        const [hit] = await tx.insert(rateLimitHits).values({ key }).returning({ id: rateLimitHits.id });
-        return {
-          allowed: true,
-          release: async () => {
-            await db.delete(rateLimitHits).where(eq(rateLimitHits.id, hit.id));
-          },
-        };
-      });
+export async function postgresRateLimiter(pool: pg.Pool): Promise<RateLimiter> {
+  // The library counts nothing until its table exists: a limiter that counts nothing makes it (if
+  // missing) before the first attempt; the counters below then take it as made.
+  await new Promise<void>((resolve, reject) => {
+    const options = { storeClient: pool, storeType: 'pool', tableName: TABLE, clearExpiredByTimeout: false, points: 1, duration: 1 };
+    new RateLimiterPostgres(options, (err) => (err ? reject(err) : resolve()));
+  });
+  return libraryRateLimiter(
+    {
+      counter: (keyPrefix, rule) =>
+        new RateLimiterPostgres({
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: TABLE,
+          tableCreated: true,
+          // The hourly auth.sweep removes ended windows (sweep below) rather than a timer in every counter.
+          clearExpiredByTimeout: false,
+          keyPrefix,
+          points: rule.limit,
+          duration: rule.windowSeconds,
+        }),
+      async sweep() {
+        const removed = await pool.query(`delete from ${TABLE} where expire < $1`, [Date.now()]);
+        return removed.rowCount ?? 0;
+      },
+      close: async () => {},
     },
-    async clear(key) {
-      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
-    },
-    close: async () => {},
-  };
-}
-
-/**
- * A rule is full when its limit-th newest attempt is still inside its window; there is room again
- * once that attempt leaves the window. `ages` are in seconds, newest first.
- */
-export function secondsUntilRoom(ages: number[], rules: RateLimitRule[]): number {
-  let wait = 0;
-  for (const { limit, windowSeconds } of rules) {
-    const age = ages[limit - 1];
-    if (age !== undefined && age < windowSeconds) wait = Math.max(wait, windowSeconds - age);
-  }
-  return wait;
+    '',
+  );
 }

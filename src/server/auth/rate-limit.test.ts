@@ -5,22 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { admit } from './rate-limit';
 import type { RateLimiter } from './rate-limiter';
-import { postgresRateLimiter, secondsUntilRoom } from './rate-limit-postgres';
+import { postgresRateLimiter } from './rate-limit-postgres';
 import { redisRateLimiter } from './rate-limit-redis';
-
-describe('secondsUntilRoom', () => {
-  const rules = [
-    { limit: 3, windowSeconds: 60 },
-    { limit: 5, windowSeconds: 3600 },
-  ];
-
-  it('waits until the limit-th newest attempt leaves its window', () => {
-    expect(secondsUntilRoom([1, 2], rules)).toBe(0);
-    expect(secondsUntilRoom([1, 2, 10], rules)).toBe(50);
-    expect(secondsUntilRoom([100, 200, 300, 400, 500], rules)).toBe(3100);
-    expect(secondsUntilRoom([1, 2, 3, 400, 3599.5], rules)).toBeCloseTo(57);
-  });
-});
 
 /** The same behaviour from both stores. */
 function limiterContract(name: string, make: () => RateLimiter | Promise<RateLimiter>) {
@@ -57,14 +43,50 @@ function limiterContract(name: string, make: () => RateLimiter | Promise<RateLim
       expect((await limiter.attempt(k, rules)).allowed).toBe(true);
     });
 
-    it('slides: attempts older than the window stop counting', async () => {
+    it('counts afresh once the window has ended', async () => {
       const k = key();
       const rules = [{ limit: 2, windowSeconds: 1 }];
       await limiter.attempt(k, rules);
       await limiter.attempt(k, rules);
-      expect((await limiter.attempt(k, rules)).allowed).toBe(false);
-      await new Promise((r) => setTimeout(r, 1100));
+      const refused = await limiter.attempt(k, rules);
+      expect(refused).toMatchObject({ allowed: false });
+      // Retry-After says when the window ends; from then on the key has its whole limit again.
+      await new Promise((r) => setTimeout(r, (refused.allowed ? 0 : refused.retryAfterSeconds) * 1000 + 100));
       expect((await limiter.attempt(k, rules)).allowed).toBe(true);
+      expect((await limiter.attempt(k, rules)).allowed).toBe(true);
+      expect((await limiter.attempt(k, rules)).allowed).toBe(false);
+    });
+
+    it('keeps every rule: a burst limit and a longer one on the same key', async () => {
+      const k = key();
+      const burst = { limit: 2, windowSeconds: 60 };
+      const hour = { limit: 3, windowSeconds: 3600 };
+      expect((await limiter.attempt(k, [burst, hour])).allowed).toBe(true);
+      expect((await limiter.attempt(k, [burst, hour])).allowed).toBe(true);
+      const refused = await limiter.attempt(k, [burst, hour]);
+      expect(refused.allowed || refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+      // The refused attempt counted under neither rule: the hour has room for exactly one more.
+      expect((await limiter.attempt(k, [hour])).allowed).toBe(true);
+      const full = await limiter.attempt(k, [hour]);
+      expect(full.allowed || full.retryAfterSeconds).toBeGreaterThan(3590);
+    });
+
+    it('forgets a key when cleared', async () => {
+      const k = key();
+      const rules = [{ limit: 1, windowSeconds: 60 }];
+      await limiter.attempt(k, rules);
+      expect((await limiter.attempt(k, rules)).allowed).toBe(false);
+      await limiter.clear(k, rules);
+      expect((await limiter.attempt(k, rules)).allowed).toBe(true);
+    });
+
+    it('keeps long keys (an address of 254 characters) apart', async () => {
+      const long = (last: string) => `password:account:${'a'.repeat(240)}${last}@example.com`;
+      const rules = [{ limit: 1, windowSeconds: 60 }];
+      const run = key();
+      expect((await limiter.attempt(run + long('x'), rules)).allowed).toBe(true);
+      expect((await limiter.attempt(run + long('x'), rules)).allowed).toBe(false);
+      expect((await limiter.attempt(run + long('y'), rules)).allowed).toBe(true);
     });
 
     it('admits under every key or none, answering 429 with Retry-After', async () => {
@@ -94,7 +116,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-limiterContract('PostgreSQL', () => postgresRateLimiter(t.ctx.database.db));
+limiterContract('PostgreSQL', () => postgresRateLimiter(t.ctx.database.pool));
 
 // A Redis server of the test's own on a free port, when this machine has one installed.
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
@@ -112,7 +134,7 @@ describe.skipIf(!hasRedis)('with Redis', () => {
   afterAll(() => {
     server?.kill();
   });
-  limiterContract('Redis', () => redisRateLimiter(url, pino({ level: 'silent' })));
+  limiterContract('Redis', () => redisRateLimiter(url, 'stash:rate:', pino({ level: 'silent' })));
 });
 
 function freePort(): Promise<number> {

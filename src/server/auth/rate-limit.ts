@@ -1,14 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { accountMessages } from '../../shared/validation-messages';
 import { postgresRateLimiter } from './rate-limit-postgres';
 import { redisRateLimiter } from './rate-limit-redis';
 import type { RateLimiter, RateLimitRule } from './rate-limiter';
 
-export async function createRateLimiter(config: Pick<Config, 'redisUrl'>, db: Db, log: FastifyBaseLogger): Promise<RateLimiter> {
-  return config.redisUrl ? redisRateLimiter(config.redisUrl, log) : postgresRateLimiter(db);
+/**
+ * Redis when REDIS_URL is set, else the app's PostgreSQL pool. The embedded database is reached
+ * through that same pool (db/embedded.ts serves PGlite to `pg`), so a single-process install keeps
+ * its counts in a table too, and they outlive a restart.
+ */
+export async function createRateLimiter(
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
+  database: Pick<Database, 'pool'>,
+  log: FastifyBaseLogger,
+): Promise<RateLimiter> {
+  return config.redisUrl ? redisRateLimiter(config.redisUrl, config.redisKeyPrefix, log) : postgresRateLimiter(database.pool);
 }
 
 export interface LimitedKey {

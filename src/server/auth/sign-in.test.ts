@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, OWN_ORIGIN, sessionCookieFrom, sessionTokenOf, signIn, TEST_PASSWORD } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { rateLimitHits, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { hashPassword, passwordDerivationsDone, verifyAgainstDummy } from './passwords';
+import { accountLimitKey, ipLimitKey } from './sign-in';
 import { hashToken } from './tokens';
 
 let t: TestApp;
@@ -163,22 +164,22 @@ describe('failed-login limits', () => {
     ELEVEN_LOGINS_MS,
   );
 
-  it('allows at most 100 failures an hour per account', async () => {
+  it('allows at most 100 failures an hour per account, and says when the hour ends', async () => {
     const user = await createUser(t.ctx);
-    const key = `password:account:${user.email}`;
-    // 100 failures spread over the last hour, none in the last minute (so no burst limit applies).
-    await t.ctx.database.db.execute(sql`
-      insert into ${rateLimitHits} (key, at)
-      select ${key}, now() - make_interval(secs => 90 + n * 30) from generate_series(0, 99) as n`);
+    const { key, rules } = accountLimitKey(user.email);
+    // 100 failures counted in the hour's window, none in the current minute's (so no burst limit applies).
+    const hour = rules.filter((rule) => rule.windowSeconds === 3600);
+    for (let i = 0; i < 100; i++) expect((await t.ctx.rateLimiter.attempt(key, hour)).allowed).toBe(true);
     const limited = await login({ email: user.email, password: TEST_PASSWORD });
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
   });
 
   it('limits failures per IP address across accounts', async () => {
     const ip = newIp();
-    await t.ctx.database.db.execute(sql`
-      insert into ${rateLimitHits} (key, at) select ${`password:ip:${ip}`}, now() from generate_series(1, 30)`);
+    const { key, rules } = ipLimitKey(ip);
+    for (let i = 0; i < 30; i++) expect((await t.ctx.rateLimiter.attempt(key, rules)).allowed).toBe(true);
     const user = await createUser(t.ctx);
     expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, ip)).statusCode).toBe(429);
     expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, newIp())).statusCode).toBe(200);

@@ -29,7 +29,7 @@ export interface SignUpInput {
  * Sign-ups allowed per IP address and per address asked for, counted whether or not they succeed:
  * each one that gets as far as the password costs a 128 MiB hash.
  */
-const SIGN_UP_LIMITS = {
+export const SIGN_UP_LIMITS = {
   ip: [
     { limit: 20, windowSeconds: 60 },
     { limit: 100, windowSeconds: 60 * 60 },

@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../auth/rate-limiter';
 
 /** The largest mail taken, by SMTP (SIZE) and by the webhook. */
 export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
-/** Mails an address takes in any hour; more get 429 (webhook) or 452 (SMTP) and are not recorded. */
+/** Mails an address takes in an hour's window; more get 429 (webhook) or 452 (SMTP) and are not recorded. */
 export const MAILS_PER_HOUR: RateLimitRule = { limit: 100, windowSeconds: 3600 };
 
 /** Counts one mail for the address; false when the hour's limit is reached. */
