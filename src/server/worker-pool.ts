@@ -42,7 +42,10 @@ export async function runInWorker<Task, Answer>(thread: WorkerThread, task: Task
   } catch (error) {
     if (pools.get(thread) === pool) {
       pools.delete(thread);
-      void pool.then((stopped) => stopped.destroy(), () => {});
+      void pool.then(
+        (stopped) => stopped.destroy(),
+        () => {},
+      );
     }
     throw new Error(`${thread.stopped} (${error instanceof Error ? error.message : String(error)})`);
   }
