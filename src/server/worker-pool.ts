@@ -24,29 +24,37 @@ const pools = new Map<WorkerThread, Promise<Piscina>>();
 
 async function startPool({ script, idleMs, resourceLimits, niceIncrement }: WorkerThread): Promise<Piscina> {
   const [{ Piscina }, url] = await Promise.all([import('piscina'), workerScriptUrl(...script)]);
-  const pool = new Piscina({ filename: url.href, minThreads: 0, maxThreads: 1, idleTimeout: idleMs, resourceLimits, niceIncrement });
-  // A thread that fails with no task under way has no one to tell; the next task starts another.
-  pool.on('error', () => {});
+  return new Piscina({ filename: url.href, minThreads: 0, maxThreads: 1, idleTimeout: idleMs, resourceLimits, niceIncrement });
+}
+
+function poolFor(thread: WorkerThread): Promise<Piscina> {
+  const running = pools.get(thread);
+  if (running) return running;
+  const pool: Promise<Piscina> = startPool(thread).then((started) =>
+    // A thread that fails with no task of its own (its script would not load, say) fails the tasks queued for it.
+    started.on('error', () => discard(thread, pool)),
+  );
+  pools.set(thread, pool);
   return pool;
+}
+
+/** Stops a pool whose thread stopped: what it still had queued fails, and the next task starts another. */
+function discard(thread: WorkerThread, pool: Promise<Piscina>): void {
+  if (pools.get(thread) !== pool) return;
+  pools.delete(thread);
+  void pool.then(
+    (stopped) => stopped.destroy(),
+    () => {},
+  );
 }
 
 /** The worker's answer to `task`. */
 export async function runInWorker<Task, Answer>(thread: WorkerThread, task: Task): Promise<Answer> {
-  let pool = pools.get(thread);
-  if (!pool) {
-    pool = startPool(thread);
-    pools.set(thread, pool);
-  }
+  const pool = poolFor(thread);
   try {
     return await (await pool).run(task);
   } catch (error) {
-    if (pools.get(thread) === pool) {
-      pools.delete(thread);
-      void pool.then(
-        (stopped) => stopped.destroy(),
-        () => {},
-      );
-    }
+    discard(thread, pool);
     throw new Error(`${thread.stopped} (${error instanceof Error ? error.message : String(error)})`);
   }
 }
