@@ -17,6 +17,7 @@ import { startBackgroundReader } from './pages/background-reader';
 import { createMailTransport } from './mail/transport';
 import type { InboundSmtp } from './inbound-mail/smtp-listener';
 import { Shutdown } from './shutdown';
+import { closeWorkerPools } from './worker-pool';
 
 /** What the end of the grace period keeps for the messages on a connection to finish and the stop's own steps. */
 const HAND_BACK_MARGIN_MS = 5_000;
@@ -103,6 +104,7 @@ export async function startRuntime(config: Config, log: FastifyBaseLogger): Prom
       // pg-boss stops waiting at the grace period; work it gave up on still hands its messages back.
       await ctx.shutdown.whenIdle(HAND_BACK_MARGIN_MS);
       if (runsWorkers) log.info(ctx.shutdown.summary(), 'drained');
+      await closeWorkerPools();
       await mail.close();
       await rateLimiter.close();
       await database.close();

@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 /*
  * Where a worker thread's script is. In the build it is dist/server/<builtName> beside main.js
  * (scripts/build-server.mjs). From source (tests, `npm run dev`), the .ts entry is bundled once per
- * process by esbuild, into memory: a TypeScript loader registered in each worker would take seconds
- * to start.
+ * process by esbuild, as the build does (packages left to node_modules), into node_modules/.cache:
+ * a TypeScript loader registered in each worker would take seconds to start.
  */
 const bundles = new Map<string, Promise<URL>>();
+const cache = new URL('../../node_modules/.cache/stash-workers/', import.meta.url);
 
 /** `caller` is the asking module's import.meta.url; `source` the worker's .ts file beside it; `built` its bundle's name. */
 export function workerScriptUrl(caller: string, source: string, built: string): Promise<URL> {
@@ -16,22 +20,27 @@ export function workerScriptUrl(caller: string, source: string, built: string): 
   let bundle = bundles.get(entry);
   if (!bundle) {
     bundle = import('esbuild').then(async ({ build }) => {
-      // Bundled CommonJS packages require Node's own modules (sanitize-html's "path"): an ES module has no require of its own.
-      const banner = {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(process.cwd() + '/');",
-      };
       const { outputFiles } = await build({
         entryPoints: [entry],
         bundle: true,
         platform: 'node',
         format: 'esm',
         target: 'node20',
+        packages: 'external',
         jsx: 'automatic',
         write: false,
         logLevel: 'warning',
-        banner,
       });
-      return new URL(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
+      const code = outputFiles[0].contents;
+      // Named by content, so that test processes running side by side share a file and never see one half written.
+      const file = new URL(`${built.replace(/\.js$/, '')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`, cache);
+      if (!existsSync(file)) {
+        await mkdir(cache, { recursive: true });
+        const partial = new URL(`${file.href}.${process.pid}`);
+        await writeFile(partial, code);
+        await rename(partial, file);
+      }
+      return file;
     });
     bundles.set(entry, bundle);
   }

@@ -1,25 +1,13 @@
-import { parentPort } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { renderEncodedDigest } from './message';
-import type { RenderAnswer, RenderBatch, RenderedDigest } from './render-thread';
+import type { RenderBatch, RenderedDigest } from './render-thread';
 
 /*
- * The digest render thread's entry (render-thread.ts starts it): each batch's digests rendered,
- * trimmed to the size budget and encoded as SMTP will carry them, answered in one message. Built
- * as dist/server/digest-render-worker.js.
+ * The digest render thread's entry (render-thread.ts runs it): a batch's digests rendered, trimmed
+ * to the size budget and encoded as SMTP will carry them, answered together. Built as
+ * dist/server/digest-render-worker.js.
  */
-const port = parentPort!;
-
-/**
- * One batch after another, each answered as soon as it is done: rendering awaits, and batches
- * taken up together would interleave and all be answered at the end, the SMTP connections idle
- * meanwhile (docs/digests-pipeline.md, The render thread).
- */
-let rendering = Promise.resolve();
-port.on('message', (batch: RenderBatch) => {
-  rendering = rendering.then(() => renderBatch(batch));
-});
-
-async function renderBatch({ id, config, digests }: RenderBatch): Promise<void> {
+export default async function renderBatch({ config, digests }: RenderBatch) {
   const rendered: RenderedDigest[] = [];
   for (const { user, content, at } of digests) {
     try {
@@ -34,5 +22,5 @@ async function renderBatch({ id, config, digests }: RenderBatch): Promise<void> 
     .flatMap((digest) => ('raw' in digest ? [digest.raw, digest.html, digest.text] : []))
     .filter((bytes) => bytes.byteLength === bytes.buffer.byteLength)
     .map((bytes) => bytes.buffer as ArrayBuffer);
-  port.postMessage({ id, rendered } satisfies RenderAnswer, transfer);
+  return move({ [transferableSymbol]: transfer, [valueSymbol]: rendered });
 }

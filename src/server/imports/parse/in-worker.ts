@@ -6,6 +6,16 @@ import type { ImportBatch } from '../insert';
 import type { ParseJob } from './parse-import';
 import type { ImportCounts } from './tally';
 
+/*
+ * A thread of its own for each import, started and ended here rather than taken from a pool
+ * (piscina, as the page reader and the digest renderer are; worker-pool.ts): a pool's task is one
+ * call and one answer on whichever thread is free, and an import is one parse whose state (the
+ * file's position, the tallies) lives on one thread across all its batches — a 100,000-line CSV
+ * is 50 batches of 2,000, each given out only when the database has taken the one before. A pool
+ * would only replace `new Worker` and `terminate` (a task holding a MessagePort for this very
+ * exchange): more code, not less, and each import's heap limit is simplest on a thread of its own.
+ */
+
 /** What the worker answers each 'next' with. */
 export type FromWorker =
   | { type: 'batch'; batch: ImportBatch }

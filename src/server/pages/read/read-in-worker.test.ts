@@ -11,16 +11,19 @@ import { readPageInWorker } from './read-in-worker';
 
 /** Set to make the reader thread stop when it is handed its next page, as a crash or an exhausted heap would. */
 const readerDies = vi.hoisted(() => ({ onNextPage: false }));
-vi.mock('node:worker_threads', async (original) => {
-  const threads = await original<typeof import('node:worker_threads')>();
-  class Reader extends threads.Worker {
-    override postMessage(message: unknown): void {
-      if (!readerDies.onNextPage) return super.postMessage(message);
-      readerDies.onNextPage = false;
-      void this.terminate();
+vi.mock('piscina', async (original) => {
+  const piscina = await original<typeof import('piscina')>();
+  class Reader extends piscina.Piscina {
+    override run(task: unknown) {
+      const answer = super.run(task);
+      if (readerDies.onNextPage) {
+        readerDies.onNextPage = false;
+        for (const thread of this.threads) void thread.terminate();
+      }
+      return answer;
     }
   }
-  return { ...threads, Worker: Reader };
+  return { ...piscina, Piscina: Reader };
 });
 
 /** The nice value of each of this process's threads, by name (Linux: /proc/self/task/<tid>/stat). */
