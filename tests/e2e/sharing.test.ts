@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eEnabled, launchBrowser } from '../support/browser';
 import { saveLinkAs, signUpForTrial } from '../support/browser-accounts';
 import { newCspReportingContext, toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
+import { startTestSite, type TestSite } from '../support/test-site';
 
 /*
- * docs/sharing.md: publishing a category from Settings and reading its page signed out, at 320 and
- * 390 px in light and dark. With SHARING_SCREENSHOTS=1 the screens land in test-results/sharing/.
+ * docs/sharing.md: publishing a category from Settings and reading its page signed out, sharing one
+ * link and revoking it, at 320 and 390 px in light and dark. With SHARING_SCREENSHOTS=1 the screens
+ * land in test-results/sharing/.
  */
 
 const SCREENSHOTS = process.env.SHARING_SCREENSHOTS ? path.resolve('test-results/sharing') : undefined;
@@ -22,12 +24,15 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
   let server: RunningServer;
   let browser: Browser;
   let owner: BrowserContext;
-  const pages = watchPages();
+  let site: TestSite;
+  // A revoked shared address answers 404, by design.
+  const pages = watchPages([/Failed to load resource: the server responded with a status of 404/]);
   const handle = `ada-${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    site = await startTestSite();
+    [server, browser] = await Promise.all([startServer({ READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' }), launchBrowser()]);
     owner = await newCspReportingContext(browser, { viewport: SIZES[1] });
     owner.setDefaultTimeout(120_000);
     await signUpForTrial(owner, server.url, 'Ada');
@@ -45,7 +50,21 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await site?.close();
   });
+
+  /** Nothing wider than the screen, in both themes and at both phone sizes; screenshots when asked. */
+  async function checkPhoneSizes(page: Page, name: string) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size.width);
+        if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size.width}-${colorScheme}.png`) });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 
   it('publishes a category from Settings and shows its links to someone signed out', async () => {
     const page = await pages.open(owner, `${server.url}/settings?tab=profile`);
@@ -93,4 +112,52 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
     }
     await reader.close();
   }, 180_000);
+
+  it('refuses a taken-looking handle with its reason, then shares one link and revokes it from Settings → Sharing', async () => {
+    const page = await pages.open(owner, `${server.url}/settings?tab=profile`);
+    await page.getByLabel('Public handle').fill('settings');
+    await page.getByRole('button', { name: 'Save handle' }).click();
+    await page.getByText('That handle is reserved. Please choose another one.').waitFor();
+    await checkPhoneSizes(page, 'handle-reserved');
+
+    const title = 'Local article: a catalogue rebuilt by hand, told at length for people who read on the train home every evening';
+    owner.setDefaultTimeout(120_000);
+    const linkId = await saveLinkAs(owner, server.url, { url: `${site.url}/catalogue`, title });
+    await expect
+      .poll(
+        async () =>
+          ((await (await owner.request.get(`${server.url}/api/links/${linkId}`)).json()) as { contentStatus: string }).contentStatus,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe('ready');
+    owner.setDefaultTimeout(30_000);
+
+    await page.goto(`${server.url}/history`);
+    await page.getByRole('button', { name: `Share ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this link' });
+    const address = (await dialog.getByText(`${server.url}/s/`).textContent()) ?? '';
+    expect(address).toMatch(/\/s\/[\w-]{20,}$/);
+    await checkPhoneSizes(page, 'share-dialog');
+    await page.keyboard.press('Escape');
+
+    const stranger = await browser.newContext({ viewport: SIZES[0] });
+    const shared = await stranger.newPage();
+    expect((await shared.goto(address))?.status()).toBe(200);
+    await expect(shared.getByRole('heading', { name: title }).first().isVisible()).resolves.toBe(true);
+    await expect(shared.getByText('Reading lists grow faster than evenings do').first().isVisible()).resolves.toBe(true);
+
+    await page.goto(`${server.url}/settings?tab=sharing`);
+    const list = page.getByRole('list', { name: 'Shared links' });
+    await list.getByText(title).waitFor();
+    await checkPhoneSizes(page, 'sharing-tab');
+    await list.getByRole('button', { name: `Revoke ${title}` }).click();
+    await toastText(page, 'Link revoked').waitFor();
+    await page.getByText('No shared links. Use Share on a link with a readable copy.').waitFor();
+    expect((await shared.goto(address))?.status()).toBe(404);
+    await stranger.close();
+    await page.close();
+    expect(pages.problems).toEqual([]);
+  }, 240_000);
 });
