@@ -47,9 +47,9 @@ export const SUBSCRIPTIONS_A_MINUTE = 20;
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** "Fridays at 9:00" (24-hour, as the owner chose it), with the zone when given. */
+/** "Fridays at 9:00 AM", with the zone when given. */
 export function weeklyDigestLabel(day: number, hour: number, zone?: string): string {
-  const at = `${WEEKDAYS[day]}s at ${hour}:00`;
+  const at = `${WEEKDAYS[day]}s at ${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
   return zone ? `${at} (${zone})` : at;
 }
 

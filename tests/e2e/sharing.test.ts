@@ -93,4 +93,42 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
     }
     await reader.close();
   }, 180_000);
+
+  it("subscribes to the page's weekly e-mail from a phone without JavaScript: a bad address is refused, then check your inbox", async () => {
+    const reader = await browser.newContext({ javaScriptEnabled: false, viewport: SIZES[1] });
+    const page = await reader.newPage();
+    const publicUrl = `${server.url}/@${handle}/slow-reading`;
+    await page.goto(publicUrl);
+    const form = page.getByRole('region', { name: 'Get these links by e-mail' });
+    await expect(form.getByText(/^Weekly, on Fridays at 9:00 AM \(/).isVisible()).resolves.toBe(true);
+    await expect(form.getByText(/The curator sees how many people subscribe/).isVisible()).resolves.toBe(true);
+    const shoot = async (name: string) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size.width);
+          if (SCREENSHOTS) await form.screenshot({ path: path.join(SCREENSHOTS, `subscribe-${name}-${size.width}-${colorScheme}.png`) });
+        }
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize(SIZES[1]);
+    };
+    await shoot('form');
+
+    await form.getByLabel('Your e-mail address').fill('not an address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toBe('Please enter an e-mail address such as name@example.com.');
+    await expect(form.getByLabel('Your e-mail address').inputValue()).resolves.toBe('not an address');
+    await shoot('error');
+
+    await form.getByLabel('Your e-mail address').fill('reader@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(`${publicUrl}?subscribed=1#subscribe`);
+    await expect(form.getByRole('status').textContent()).resolves.toBe(
+      'Check your inbox: we sent a link to confirm. Nothing else is sent until you confirm.',
+    );
+    await shoot('sent');
+    await reader.close();
+  }, 120_000);
 });
