@@ -73,7 +73,7 @@ export const sharingMessages = {
   subscribeTooMany: 'Too many sign-ups from your network just now. Please try again in a minute.',
   /** Beside the form: what the subscriber agrees to, and who sees the address. */
   subscribeConsent:
-    'Your address is used only for this weekly e-mail. The curator sees how many people subscribe and, with Stash Pro, can export the list of addresses. Unsubscribe from any e-mail with one click.',
+    'Your address is used only for this weekly e-mail. The curator sees how many people subscribe and, with Stash Pro, can export their addresses. Every e-mail has a one-click unsubscribe.',
   exportIsPro: 'Exporting subscribers is a Pro feature',
 } as const;
 

@@ -130,5 +130,24 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
     );
     await shoot('sent');
     await reader.close();
+
+    // The owner sees a count (the reader has not confirmed yet), and the day and hour of the e-mail.
+    const settings = await pages.open(owner, `${server.url}/settings?tab=sharing`);
+    await settings.getByText(/0 subscribers · last e-mail to subscribers: none yet/).waitFor();
+    await settings.getByRole('heading', { name: 'Weekly e-mail to subscribers' }).scrollIntoViewIfNeeded();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await settings.emulateMedia({ colorScheme });
+      for (const size of SIZES) {
+        await settings.setViewportSize(size);
+        await expect(settings.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size.width);
+        if (SCREENSHOTS) await settings.screenshot({ path: path.join(SCREENSHOTS, `sharing-tab-${size.width}-${colorScheme}.png`) });
+      }
+    }
+    await settings.emulateMedia({ colorScheme: 'light' });
+    await settings.getByLabel('Day').selectOption('Monday');
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    await toastText(settings, 'Schedule saved').waitFor();
+    await settings.getByText(/they get them by e-mail on Mondays at 9:00 AM/).waitFor();
+    await settings.close();
   }, 120_000);
 });

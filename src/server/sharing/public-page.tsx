@@ -25,12 +25,13 @@ nav.pages { display: flex; justify-content: space-between; gap: 1rem; margin-top
 .subscribe h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
 .subscribe label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
 .subscribe .row { display: flex; flex-wrap: wrap; gap: .5rem; }
-.subscribe input { flex: 1 1 12rem; min-width: 0; font: inherit; padding: .55rem .75rem; border: 1px solid var(--muted); border-radius: .4rem; background: var(--bg); color: var(--fg); }
+.subscribe input { flex: 1 1 10rem; min-width: 0; font: inherit; padding: .55rem .75rem; border: 1px solid var(--muted); border-radius: .4rem; background: var(--bg); color: var(--fg); }
 .subscribe input:focus-visible { outline: 2px solid var(--primary); outline-offset: 1px; }
 .subscribe input[aria-invalid="true"] { border-color: var(--danger); }
 .subscribe button { flex: 0 0 auto; }
 .subscribe .consent { font-size: .8125rem; color: var(--muted); margin: .75rem 0 0; }
-.subscribe .error { color: var(--danger); font-weight: 600; margin: .5rem 0 0; }
+.subscribe .error { color: var(--danger); font-size: .9375rem; font-weight: 600; margin: 0 0 .5rem; }
+.nowrap { white-space: nowrap; }
 .subscribe .sent { font-weight: 600; margin: .75rem 0 0; padding: .5rem .75rem; border-left: 3px solid var(--primary); }
 .article img { max-width: 100%; height: auto; }
 .article pre { overflow-x: auto; }
@@ -128,7 +129,9 @@ function SubscribeForm({ category, action, state }: { category: PublicCategory; 
     state.status === 'invalid' ? sharingMessages.subscribeBadAddress : state.status === 'limited' ? sharingMessages.subscribeTooMany : null;
   return (
     <section className="subscribe" id="subscribe" aria-labelledby="subscribe-title">
-      <h2 id="subscribe-title">Get these links by e-mail</h2>
+      <h2 id="subscribe-title">
+        Get these links by <span className="nowrap">e-mail</span>
+      </h2>
       <p className="meta">
         Weekly, on {weeklyDigestLabel(category.subscriberDigestDay, category.subscriberDigestHour, category.timezone)}, in weeks with new
         links.
@@ -140,6 +143,11 @@ function SubscribeForm({ category, action, state }: { category: PublicCategory; 
       ) : (
         <form method="post" action={action} noValidate>
           <label htmlFor="subscribe-email">Your e-mail address</label>
+          {error && (
+            <p className="error" id="subscribe-error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="row">
             <input
               id="subscribe-email"
@@ -155,17 +163,26 @@ function SubscribeForm({ category, action, state }: { category: PublicCategory; 
             />
             <button type="submit">Subscribe</button>
           </div>
-          {error && (
-            <p className="error" id="subscribe-error" role="alert">
-              {error}
-            </p>
-          )}
           <p className="consent" id="subscribe-consent">
-            {sharingMessages.subscribeConsent}
+            {keepTogether(sharingMessages.subscribeConsent, 'e-mail')}
           </p>
         </form>
       )}
     </section>
+  );
+}
+
+/** The text with each `word` on one line: a narrow screen would break "e-mail" at its hyphen. */
+function keepTogether(text: string, word: string) {
+  return text.split(word).flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <span key={i} className="nowrap">
+            {word}
+          </span>,
+          part,
+        ],
   );
 }
 

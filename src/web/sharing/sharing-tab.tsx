@@ -60,7 +60,7 @@ export function SharingTab() {
         )}
       </SettingsSection>
       <SettingsSection
-        title="Subscribers' weekly e-mail"
+        title="Weekly e-mail to subscribers"
         description={`Readers can subscribe on each public page. In weeks with new links, they get them by e-mail on ${weeklyDigestLabel(digestSchedule.day, digestSchedule.hour)}, in your time zone (${digestSchedule.timezone}). You see how many subscribe; with Pro you can export their addresses.`}
       >
         <SubscriberScheduleForm key={`${digestSchedule.day}-${digestSchedule.hour}`} schedule={digestSchedule} />
