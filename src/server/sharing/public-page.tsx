@@ -164,7 +164,7 @@ function SubscribeForm({ category, action, state }: { category: PublicCategory; 
             <button type="submit">Subscribe</button>
           </div>
           <p className="consent" id="subscribe-consent">
-            {keepTogether(sharingMessages.subscribeConsent, 'e-mail')}
+            {keepEmailTogether(sharingMessages.subscribeConsent)}
           </p>
         </form>
       )}
@@ -172,19 +172,8 @@ function SubscribeForm({ category, action, state }: { category: PublicCategory; 
   );
 }
 
-/** The text with each `word` on one line: a narrow screen would break "e-mail" at its hyphen. */
-function keepTogether(text: string, word: string) {
-  return text.split(word).flatMap((part, i) =>
-    i === 0
-      ? [part]
-      : [
-          <span key={i} className="nowrap">
-            {word}
-          </span>,
-          part,
-        ],
-  );
-}
+/** "e-mail" with a non-breaking hyphen: a narrow screen would otherwise break the word at it. */
+const keepEmailTogether = (text: string) => text.replaceAll('e-mail', 'e\u2011mail');
 
 function LinkItem({ link }: { link: PublicLink }) {
   const site = link.siteName ?? hostOf(link.url);
