@@ -46,6 +46,7 @@ import { publicSiteRoutes } from './public-site/routes';
 import { registerMetrics } from './metrics/routes';
 import { publicSharingRoutes } from './sharing/public-routes';
 import { sharingRoutes } from './sharing/routes';
+import { subscriberRoutes } from './sharing/subscriber-routes';
 
 /** The rooms' parts in sign-up, sign-in and the verification link, in this order (auth/auth-hooks.ts). */
 const authHooks: AuthHooks[] = [invitationAuthHooks, billingAuthHooks, emailChangeAuthHooks];
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, timeouts = HTTP_TIMEOUTS): Promi
   await app.register(inboundWebhookRoutes(ctx));
   await app.register(sharingRoutes(ctx));
   await app.register(publicSharingRoutes(ctx));
+  await app.register(subscriberRoutes(ctx));
 
   await registerStaticFiles(app, ctx.config.billing);
   return app;

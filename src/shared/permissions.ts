@@ -9,6 +9,8 @@ export type Action =
   | 'createCustomCategory'
   /** A category's public page and feeds (docs/sharing.md). */
   | 'publishCategory'
+  /** The addresses of a published category's subscribers, as CSV. */
+  | 'exportSubscribers'
   | 'toggleNewsletterInclusion'
   /** Daily and custom digest schedules; weekly is open to everyone. */
   | 'chooseDigestSchedule'
@@ -78,6 +80,7 @@ export function can(user: PermissionUser, action: Action, context: PermissionCon
       return tier !== 'trialExpired';
     case 'createCustomCategory':
     case 'publishCategory':
+    case 'exportSubscribers':
     case 'toggleNewsletterInclusion':
     case 'chooseDigestSchedule':
     case 'sendDigestNow':

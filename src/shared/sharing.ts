@@ -41,6 +41,18 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'support',
 ]);
 
+/** Confirmation mails one address gets a day, and new subscriptions one client address may ask for a minute. */
+export const CONFIRMATION_MAILS_A_DAY = 3;
+export const SUBSCRIPTIONS_A_MINUTE = 20;
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** "Fridays at 9:00 AM", with the zone when given. */
+export function weeklyDigestLabel(day: number, hour: number, zone?: string): string {
+  const at = `${WEEKDAYS[day]}s at ${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+  return zone ? `${at} (${zone})` : at;
+}
+
 export const sharingMessages = {
   handleInvalid: 'Handles are 3 to 30 characters: lowercase letters, digits and hyphens',
   handleReserved: 'That handle is reserved. Please choose another one.',
@@ -56,6 +68,13 @@ export const sharingMessages = {
   noReadableCopy: 'Only a link with a readable copy can be shared.',
   shareNotFound: 'There is no such shared link.',
   takedownNotFound: 'No public page or shared link has that address.',
+  subscribeBadAddress: 'Please enter an e-mail address such as name@example.com.',
+  subscribeCheckInbox: 'Check your inbox: we sent a link to confirm. Nothing else is sent until you confirm.',
+  subscribeTooMany: 'Too many sign-ups from your network just now. Please try again in a minute.',
+  /** Beside the form: what the subscriber agrees to, and who sees the address. */
+  subscribeConsent:
+    'Your address is used only for this weekly e-mail. The curator sees how many people subscribe and, with Stash Pro, can export their addresses. Every e-mail has a one-click unsubscribe.',
+  exportIsPro: 'Exporting subscribers is a Pro feature',
 } as const;
 
 export const handleField = z
@@ -110,12 +129,21 @@ export const publicCategorySummary = z.object({
   publicUrl: z.string(),
   pageViews30d: z.number().int(),
   feedFetches30d: z.number().int(),
+  /** Confirmed subscribers: a count, never their addresses (the CSV export has those, for Pro). */
   subscribers: z.number().int(),
   lastDigestSentAt: z.iso.datetime().nullable(),
 });
 
+/** PUT /api/sharing/digest-schedule: the weekday (0 = Sunday) and hour of every published category's weekly digest, in the owner's zone. */
+export const subscriberDigestSchedule = z.object({
+  day: z.number().int().min(0).max(6),
+  hour: z.number().int().min(0).max(23),
+});
+
 export const sharingOverview = z.object({
   handle: z.string().nullable(),
+  /** When subscribers get their weekly digest, and the owner's zone it is in. */
+  digestSchedule: subscriberDigestSchedule.extend({ timezone: z.string() }),
   categories: z.array(publicCategorySummary),
   sharedLinks: z.array(sharedLinkItem),
 });
@@ -128,3 +156,4 @@ export const takedownBody = z.object({
 export type PublishCategoryBody = z.infer<typeof publishCategoryBody>;
 export type SharedLinkItem = z.infer<typeof sharedLinkItem>;
 export type SharingOverview = z.infer<typeof sharingOverview>;
+export type SubscriberDigestSchedule = z.infer<typeof subscriberDigestSchedule>;

@@ -160,4 +160,62 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
     await page.close();
     expect(pages.problems).toEqual([]);
   }, 240_000);
+
+  it("subscribes to the page's weekly e-mail from a phone without JavaScript: a bad address is refused, then check your inbox", async () => {
+    const reader = await browser.newContext({ javaScriptEnabled: false, viewport: SIZES[1] });
+    const page = await reader.newPage();
+    const publicUrl = `${server.url}/@${handle}/slow-reading`;
+    await page.goto(publicUrl);
+    const form = page.getByRole('region', { name: 'Get these links by e-mail' });
+    await expect(form.getByText(/^Weekly, on Fridays at 9:00 AM \(/).isVisible()).resolves.toBe(true);
+    await expect(form.getByText(/The curator sees how many people subscribe/).isVisible()).resolves.toBe(true);
+    const shoot = async (name: string) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size.width);
+          if (SCREENSHOTS) await form.screenshot({ path: path.join(SCREENSHOTS, `subscribe-${name}-${size.width}-${colorScheme}.png`) });
+        }
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize(SIZES[1]);
+    };
+    await shoot('form');
+
+    await form.getByLabel('Your e-mail address').fill('not an address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toBe('Please enter an e-mail address such as name@example.com.');
+    await expect(form.getByLabel('Your e-mail address').inputValue()).resolves.toBe('not an address');
+    await shoot('error');
+
+    await form.getByLabel('Your e-mail address').fill('reader@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(`${publicUrl}?subscribed=1#subscribe`);
+    await expect(form.getByRole('status').textContent()).resolves.toBe(
+      'Check your inbox: we sent a link to confirm. Nothing else is sent until you confirm.',
+    );
+    await shoot('sent');
+    await reader.close();
+
+    // The owner sees a count (the reader has not confirmed yet), and the day and hour of the e-mail.
+    const settings = await pages.open(owner, `${server.url}/settings?tab=sharing`);
+    await settings.getByText(/0 subscribers · last e-mail to subscribers: none yet/).waitFor();
+    await settings.getByRole('heading', { name: 'Weekly e-mail to subscribers' }).scrollIntoViewIfNeeded();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await settings.emulateMedia({ colorScheme });
+      for (const size of SIZES) {
+        await settings.setViewportSize(size);
+        await expect(settings.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size.width);
+        if (SCREENSHOTS)
+          await settings.screenshot({ path: path.join(SCREENSHOTS, `sharing-tab-subscribers-${size.width}-${colorScheme}.png`) });
+      }
+    }
+    await settings.emulateMedia({ colorScheme: 'light' });
+    await settings.getByLabel('Day').selectOption('Monday');
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    await toastText(settings, 'Schedule saved').waitFor();
+    await settings.getByText(/they get them by e-mail on Mondays at 9:00 AM/).waitFor();
+    await settings.close();
+  }, 120_000);
 });

@@ -181,6 +181,34 @@ function digestItem(config: DigestConfig, userId: string, row: DigestLinkRow, zo
   };
 }
 
+/**
+ * A link as a category's subscriber sees it (docs/sharing.md): like a personal digest's entry, but
+ * its title and "Read" open the original, with no action that needs an account and none of the
+ * owner's other categories.
+ */
+export function originalLinkItem(
+  row: Pick<DigestLinkRow, 'url' | 'title' | 'notes' | 'excerpt' | 'siteName' | 'readingMinutes' | 'createdAt'>,
+  zone: string,
+  date: Date,
+): DigestItem {
+  const site = row.siteName?.trim() || hostOf(row.url);
+  return {
+    title: row.title?.trim() || `${site}${pathOf(row.url)}`,
+    href: row.url,
+    readerHref: null,
+    site,
+    excerpt: row.excerpt?.trim() ? shorten(row.excerpt.trim().replace(/\s+/g, ' '), EXCERPT_CHARACTERS) : null,
+    readingMinutes: row.readingMinutes,
+    notes: cut(row.notes?.trim() || null, MAX_NOTE_CHARS),
+    categories: [],
+    saved: `Saved ${formatIn(zone, savedStyle(row.createdAt, date), row.createdAt)}`,
+    actions: null,
+  };
+}
+
+/** "Friday, March 13" in the zone. */
+export const dayLabel = (zone: string, date: Date) => formatIn(zone, 'day', date);
+
 /** A recent save names its day and time; an older one its date, with the year once it is another year's. */
 function savedStyle(savedAt: Date, digestDate: Date): keyof typeof formats {
   const days = (digestDate.getTime() - savedAt.getTime()) / DAY_MS;

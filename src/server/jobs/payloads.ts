@@ -26,6 +26,8 @@ export const jobPayloads = {
   'digests.send': z.object({ userId: z.uuid(), scheduledFor: z.iso.datetime() }),
   'trials.remind': none,
   'sharing.lapsed-pages': none,
+  'sharing.subscriber-digests': none,
+  'sharing.subscriber-digest': z.object({ categoryId: z.uuid(), scheduledFor: z.iso.datetime() }),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -20,6 +20,7 @@ export interface Accepted {
 export interface Envelope {
   id: string;
   userId: string | null;
+  subscriberId: string | null;
   to: string;
   subject: string;
   headers: (typeof mailOutbox.$inferSelect)['headers'];
@@ -64,17 +65,28 @@ export async function claimMail(db: Writer, outboxId: string, accepted: Accepted
   const claim = sql`
     update mail_outbox set status = 'sending', attempts = attempts + 1, last_attempt_at = now(), retry_at = null
     where id = ${outboxId} and status = 'queued' and set_config('synchronous_commit', 'off', true) is not null
-    returning id, user_id, "to", subject, headers, attempts`;
+    returning id, user_id, subscriber_id, "to", subject, headers, attempts`;
   const { rows } = await db.execute<{
     id: string;
     user_id: string | null;
+    subscriber_id: string | null;
     to: string;
     subject: string;
     headers: Envelope['headers'];
     attempts: number;
   }>(accepted.length > 0 ? sql`with recorded as (${recording(accepted, redact)}) ${claim}` : claim);
   const [row] = rows;
-  return row ? { id: row.id, userId: row.user_id, to: row.to, subject: row.subject, headers: row.headers, attempts: row.attempts } : null;
+  return row
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        subscriberId: row.subscriber_id,
+        to: row.to,
+        subject: row.subject,
+        headers: row.headers,
+        attempts: row.attempts,
+      }
+    : null;
 }
 
 /** The accepted messages recorded `sent`, when no claim follows them at once. */

@@ -9,7 +9,7 @@ import { renderEmail, type RenderedEmail } from './render';
 import { recordMailEvent } from './mail-events';
 import { connectionsOf, type Connections } from './connections';
 import { claimMail, recordSent, type Accepted, type Envelope } from './outbox-rows';
-import { suppressAddress } from './suppression';
+import { suppressAddress, unsubscribeSubscriber } from './suppression';
 import type { EmailProps, EmailTemplateName } from './templates/registry';
 import type { MailParts } from './envelope';
 import { PermanentMailError, TemporaryMailError, type OutgoingMail } from './transport';
@@ -44,6 +44,8 @@ export interface MailMessage<Name extends EmailTemplateName> {
   /** Chosen by the sender when the message must name itself, e.g. in its web-view link. */
   id?: string;
   userId?: string;
+  /** A category subscriber's message (no account): a bounce or complaint unsubscribes that subscriber. */
+  subscriberId?: string;
   to: string;
   template: Name;
   props: EmailProps<Name>;
@@ -69,6 +71,7 @@ export async function queueMail<Name extends EmailTemplateName>(db: Writer, mess
     .values({
       id: message.id,
       userId: message.userId,
+      subscriberId: message.subscriberId,
       to: message.to,
       template: message.template,
       subject,
@@ -88,8 +91,9 @@ export async function storeMail(db: Pick<Db, 'execute'>, messages: (RenderedMail
   if (messages.length === 0) return;
   const column = <T>(pick: (message: RenderedMail & { id: string }) => T) => sql.param(messages.map(pick));
   await db.execute(sql`
-    insert into mail_outbox (id, user_id, template, "to", subject, html, text, headers)
-    select * from unnest(${column((m) => m.id)}::uuid[], ${column((m) => m.userId ?? null)}::uuid[], ${column((m) => m.template)}::text[],
+    insert into mail_outbox (id, user_id, subscriber_id, template, "to", subject, html, text, headers)
+    select * from unnest(${column((m) => m.id)}::uuid[], ${column((m) => m.userId ?? null)}::uuid[],
+                         ${column((m) => m.subscriberId ?? null)}::uuid[], ${column((m) => m.template)}::text[],
                          ${column((m) => m.to)}::text[], ${column((m) => m.subject)}::text[], ${column((m) => m.html)}::text[],
                          ${column((m) => m.text)}::text[], ${column((m) => JSON.stringify(m.headers ?? {}))}::jsonb[])`);
 }
@@ -271,6 +275,7 @@ async function recordFailure(ctx: AppContext, mail: Envelope, error: unknown): P
   if (error instanceof PermanentMailError && error.mailboxError) {
     await recordMailEvent(db, { outboxId: mail.id, kind: 'bounce', detail: reason });
     if (mail.userId) await suppressAddress(db, { userId: mail.userId, email: mail.to, reason: 'bounce' });
+    if (mail.subscriberId) await unsubscribeSubscriber(db, mail.subscriberId, 'bounce');
   } else if (!(error instanceof PermanentMailError)) {
     // Never held against the recipient: a 4xx, a dropped connection, or the relay's own policy.
     await recordMailEvent(db, {

@@ -4,7 +4,7 @@ import { mailOutbox } from '../db/schema';
 import { unsubscribeByMail } from '../digests/mail-unsubscribe';
 import { isComplaint, readMailReport } from './feedback-report';
 import { recordMailEvent } from './mail-events';
-import { suppressAddress } from './suppression';
+import { suppressAddress, unsubscribeSubscriber } from './suppression';
 
 /**
  * What a report posted to the mail-feedback webhook does: a complaint (ARF) or a delivery report
@@ -37,16 +37,17 @@ export async function applyMailReport(ctx: AppContext, text: string, contentType
 async function ours(ctx: AppContext, outboxIds: string[]) {
   if (outboxIds.length === 0) return [];
   return ctx.database.db
-    .select({ id: mailOutbox.id, userId: mailOutbox.userId, to: mailOutbox.to })
+    .select({ id: mailOutbox.id, userId: mailOutbox.userId, subscriberId: mailOutbox.subscriberId, to: mailOutbox.to })
     .from(mailOutbox)
     .where(inArray(mailOutbox.id, outboxIds));
 }
 
 async function suppressFor(ctx: AppContext, outboxIds: string[], reason: 'bounce' | 'complaint', detail: string): Promise<number> {
   let suppressed = 0;
-  for (const { id, userId, to } of await ours(ctx, outboxIds)) {
+  for (const { id, userId, subscriberId, to } of await ours(ctx, outboxIds)) {
     await recordMailEvent(ctx.database.db, { outboxId: id, kind: reason, detail });
     if (userId && (await suppressAddress(ctx.database.db, { userId, email: to, reason }))) suppressed++;
+    if (subscriberId && (await unsubscribeSubscriber(ctx.database.db, subscriberId, reason))) suppressed++;
   }
   return suppressed;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { categorySubscribers, users } from '../db/schema';
 
 /** Why an address gets no more digests: a hard bounce, or a complaint report (mail/feedback-routes.ts). */
 export type SuppressionReason = 'bounce' | 'complaint';
@@ -19,5 +19,17 @@ export async function suppressAddress(
     .update(users)
     .set({ mailSuppressedAt: new Date(), mailSuppressedReason: target.reason, nextDigestAt: null })
     .where(and(eq(users.id, target.userId), eq(sql`lower(${users.email})`, target.email.toLowerCase()), isNull(users.mailSuppressedAt)));
+  return (rowCount ?? 0) > 0;
+}
+
+/**
+ * A bounce or complaint of a message to a category's subscriber unsubscribes that subscriber only:
+ * the same address subscribed elsewhere, or an account with it, is left alone. True when this call did it.
+ */
+export async function unsubscribeSubscriber(db: Pick<Db, 'update'>, subscriberId: string, reason: SuppressionReason): Promise<boolean> {
+  const { rowCount } = await db
+    .update(categorySubscribers)
+    .set({ unsubscribedAt: new Date(), unsubscribedReason: reason })
+    .where(and(eq(categorySubscribers.id, subscriberId), isNull(categorySubscribers.unsubscribedAt)));
   return (rowCount ?? 0) > 0;
 }

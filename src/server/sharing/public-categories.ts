@@ -22,6 +22,10 @@ export interface PublicCategory {
   accountType: string;
   trialEndsAt: Date | null;
   subscriptionEndsAt: Date | null;
+  /** The owner's zone, and the weekday and hour in it of the subscribers' weekly digest. */
+  timezone: string;
+  subscriberDigestDay: number;
+  subscriberDigestHour: number;
 }
 
 export interface PublicLink {
@@ -52,6 +56,9 @@ const findPublished = preparedOnce((db: Db) =>
       accountType: users.accountType,
       trialEndsAt: users.trialEndsAt,
       subscriptionEndsAt: users.subscriptionEndsAt,
+      timezone: users.timezone,
+      subscriberDigestDay: users.subscriberDigestDay,
+      subscriberDigestHour: users.subscriberDigestHour,
     })
     .from(categories)
     .innerJoin(users, eq(users.id, categories.userId))

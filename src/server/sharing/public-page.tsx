@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brandedCss } from '../http/branded-page';
+import { sharingMessages, weeklyDigestLabel } from '../../shared/sharing';
 import type { PublicCategory, PublicLink } from './public-categories';
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 const listCss = `
+:root { --danger: #b91c1c; }
+@media (prefers-color-scheme: dark) { :root { --danger: #fca5a5; } }
 .intro { margin-bottom: 2rem; }
 .curator { color: var(--muted); margin: 0 0 .5rem; }
 ol.links { list-style: none; margin: 0; padding: 0; }
@@ -18,6 +21,18 @@ ol.links h2 a:hover { text-decoration: underline; }
 .note { margin: .5rem 0 0; padding: .5rem .75rem; border-left: 3px solid var(--primary); font-style: italic; }
 nav.pages { display: flex; justify-content: space-between; gap: 1rem; margin-top: 1.5rem; }
 .feeds { font-size: .875rem; color: var(--muted); margin-top: 2rem; }
+.subscribe { margin: 0 0 2rem; padding: 1rem 1.25rem; border: 1px solid var(--border); border-radius: .5rem; }
+.subscribe h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
+.subscribe label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
+.subscribe .row { display: flex; flex-wrap: wrap; gap: .5rem; }
+.subscribe input { flex: 1 1 10rem; min-width: 0; font: inherit; padding: .55rem .75rem; border: 1px solid var(--muted); border-radius: .4rem; background: var(--bg); color: var(--fg); }
+.subscribe input:focus-visible { outline: 2px solid var(--primary); outline-offset: 1px; }
+.subscribe input[aria-invalid="true"] { border-color: var(--danger); }
+.subscribe button { flex: 0 0 auto; }
+.subscribe .consent { font-size: .8125rem; color: var(--muted); margin: .75rem 0 0; }
+.subscribe .error { color: var(--danger); font-size: .9375rem; font-weight: 600; margin: 0 0 .5rem; }
+.nowrap { white-space: nowrap; }
+.subscribe .sent { font-weight: 600; margin: .75rem 0 0; padding: .5rem .75rem; border-left: 3px solid var(--primary); }
 .article img { max-width: 100%; height: auto; }
 .article pre { overflow-x: auto; }
 .source { margin: 0 0 1.5rem; }
@@ -47,8 +62,12 @@ function Page({ head, title, children }: { head: ReactNode; title: string; child
   );
 }
 
+/** What the subscribe form shows: nothing yet, "check your inbox", or why the address was refused. */
+export type SubscribeFormState = { status: 'idle' | 'sent' } | { status: 'invalid' | 'limited'; email: string };
+
 export interface CategoryPageInput {
   category: PublicCategory;
+  subscribe: SubscribeFormState;
   links: PublicLink[];
   page: number;
   hasMore: boolean;
@@ -57,7 +76,7 @@ export interface CategoryPageInput {
 }
 
 /** /@<handle>/<slug>: the category's links, newest first, with Open Graph tags and its feeds in the head. */
-export function renderCategoryPage({ category, links, page, hasMore, pageUrl }: CategoryPageInput): string {
+export function renderCategoryPage({ category, links, page, hasMore, pageUrl, subscribe }: CategoryPageInput): string {
   const curator = category.ownerName ? `${category.ownerName} (@${category.handle})` : `@${category.handle}`;
   const description = category.description ?? `Links about ${category.name}, collected by ${curator} with Stash.`;
   const title = `${category.name} · ${curator}`;
@@ -83,6 +102,7 @@ export function renderCategoryPage({ category, links, page, hasMore, pageUrl }: 
         <p className="curator">Collected by {curator}</p>
         {category.description && <p>{category.description}</p>}
       </div>
+      <SubscribeForm category={category} action={`${new URL(pageUrl).pathname}/subscribe#subscribe`} state={subscribe} />
       {links.length === 0 ? (
         <p className="muted">{page > 1 ? 'No more links.' : 'No links here yet.'}</p>
       ) : (
@@ -102,6 +122,58 @@ export function renderCategoryPage({ category, links, page, hasMore, pageUrl }: 
     </Page>,
   )}`;
 }
+
+/** "Get these links by e-mail": a plain form that works without script (the page has none). */
+function SubscribeForm({ category, action, state }: { category: PublicCategory; action: string; state: SubscribeFormState }) {
+  const error =
+    state.status === 'invalid' ? sharingMessages.subscribeBadAddress : state.status === 'limited' ? sharingMessages.subscribeTooMany : null;
+  return (
+    <section className="subscribe" id="subscribe" aria-labelledby="subscribe-title">
+      <h2 id="subscribe-title">
+        Get these links by <span className="nowrap">e-mail</span>
+      </h2>
+      <p className="meta">
+        Weekly, on {weeklyDigestLabel(category.subscriberDigestDay, category.subscriberDigestHour, category.timezone)}, in weeks with new
+        links.
+      </p>
+      {state.status === 'sent' ? (
+        <p className="sent" role="status">
+          {sharingMessages.subscribeCheckInbox}
+        </p>
+      ) : (
+        <form method="post" action={action} noValidate>
+          <label htmlFor="subscribe-email">Your e-mail address</label>
+          {error && (
+            <p className="error" id="subscribe-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="row">
+            <input
+              id="subscribe-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={254}
+              defaultValue={'email' in state ? state.email : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'subscribe-error subscribe-consent' : 'subscribe-consent'}
+            />
+            <button type="submit">Subscribe</button>
+          </div>
+          <p className="consent" id="subscribe-consent">
+            {keepEmailTogether(sharingMessages.subscribeConsent)}
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** "e-mail" with a non-breaking hyphen: a narrow screen would otherwise break the word at it. */
+const keepEmailTogether = (text: string) => text.replaceAll('e-mail', 'e\u2011mail');
 
 function LinkItem({ link }: { link: PublicLink }) {
   const site = link.siteName ?? hostOf(link.url);

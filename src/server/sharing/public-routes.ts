@@ -2,17 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { FEED_SIZE, PUBLIC_PAGE_SIZE, publicCategoryPath } from '../../shared/sharing';
+import { admit } from '../auth/rate-limit';
+import { HttpError } from '../http/errors';
+import { emailField } from '../../shared/auth-schemas';
+import { FEED_SIZE, PUBLIC_PAGE_SIZE, publicCategoryPath, SUBSCRIPTIONS_A_MINUTE } from '../../shared/sharing';
 import { categoryFeed } from './feeds';
 import { pageStatsOf } from './page-stats';
 import { findPublicCategory, listPublicLinks, pageIsOpen } from './public-categories';
-import { renderCategoryPage, renderGonePage, renderSharedLinkPage } from './public-page';
+import { renderCategoryPage, renderGonePage, renderSharedLinkPage, type SubscribeFormState } from './public-page';
 import { findSharedLink } from './shared-links';
+import { subscribe } from './subscribers';
 
 const addressParams = z.object({ handle: z.string().max(100), slug: z.string().max(100) });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  /** Set by the redirect after subscribing: the form says "check your inbox". */
+  subscribed: z.literal('1').optional().catch(undefined),
+});
 const publicAddressPart = /^[a-z0-9-]{1,100}$/;
 const tokenParams = z.object({ token: z.string().max(200) });
+const htmlPage = z.string().describe('An HTML page');
 
 /**
  * What anyone may read without an account (docs/sharing.md): published categories as HTML pages and
@@ -28,6 +37,33 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const gone = (reply: FastifyReply) =>
       reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderGonePage());
 
+    // The subscribe form posts as a plain HTML form; nothing else here reads a body.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    const categoryPage = async (
+      reply: FastifyReply,
+      found: NonNullable<Awaited<ReturnType<typeof openCategory>>>,
+      page: number,
+      subscribe: SubscribeFormState,
+    ) => {
+      const links = await listPublicLinks(db, found.category, PUBLIC_PAGE_SIZE + 1, (page - 1) * PUBLIC_PAGE_SIZE);
+      stats.count(found.category.id, 'pageViews');
+      const html = renderCategoryPage({
+        category: found.category,
+        links: links.slice(0, PUBLIC_PAGE_SIZE),
+        page,
+        hasMore: links.length > PUBLIC_PAGE_SIZE,
+        pageUrl: found.pageUrl,
+        subscribe,
+      });
+      // Unpublishing must take the page away at once: no cache may keep it. The subscribe form's
+      // POST carries this origin only if the page's referrer policy lets it (no-referrer sends
+      // `Origin: null`, which the origin check refuses); other sites still get no referrer.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('referrer-policy', 'same-origin').send(html);
+    };
+
     const openCategory = async (handle: string, slug: string) => {
       // Handles and slugs are lowercase letters, digits and hyphens: anything else is no address.
       if (!publicAddressPart.test(handle) || !publicAddressPart.test(slug)) return undefined;
@@ -42,18 +78,39 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const found = await openCategory(request.params.handle, request.params.slug);
         if (!found) return gone(reply);
-        const { page } = request.query;
-        const links = await listPublicLinks(db, found.category, PUBLIC_PAGE_SIZE + 1, (page - 1) * PUBLIC_PAGE_SIZE);
-        stats.count(found.category.id, 'pageViews');
-        const html = renderCategoryPage({
-          category: found.category,
-          links: links.slice(0, PUBLIC_PAGE_SIZE),
-          page,
-          hasMore: links.length > PUBLIC_PAGE_SIZE,
-          pageUrl: found.pageUrl,
-        });
-        // Unpublishing must take the page away at once: no cache may keep it.
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        return categoryPage(reply, found, request.query.page, { status: request.query.subscribed ? 'sent' : 'idle' });
+      },
+    );
+
+    app.post(
+      '/@:handle/:slug/subscribe',
+      {
+        schema: {
+          tags: ['sharing'],
+          summary:
+            "Subscribe an address to a published category's weekly e-mail (an HTML form post: email=…); a confirmation mail goes out, and the answer is a redirect to the page",
+          params: addressParams,
+          consumes: ['application/x-www-form-urlencoded'],
+          response: { 303: z.null(), 400: htmlPage, 404: htmlPage, 429: htmlPage },
+        },
+      },
+      async (request, reply) => {
+        const found = await openCategory(request.params.handle, request.params.slug);
+        if (!found) return gone(reply);
+        const given = typeof request.body === 'string' ? (new URLSearchParams(request.body).get('email') ?? '') : '';
+        try {
+          await admit(ctx.rateLimiter, [
+            { key: `subscribe:ip:${request.ip}`, rules: [{ limit: SUBSCRIPTIONS_A_MINUTE, windowSeconds: 60 }] },
+          ]);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+          reply.status(429).headers(error.headers);
+          return categoryPage(reply, found, 1, { status: 'limited', email: given.slice(0, 254) });
+        }
+        const email = emailField.safeParse(given);
+        if (!email.success) return categoryPage(reply.status(400), found, 1, { status: 'invalid', email: given.slice(0, 254) });
+        await subscribe(ctx, found.category, email.data);
+        return reply.redirect(`${new URL(found.pageUrl).pathname}?subscribed=1#subscribe`, 303);
       },
     );
 

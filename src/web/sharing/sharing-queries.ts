@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoryItem } from '@shared/links-schemas';
-import type { PublishCategoryBody, SharedLinkItem, SharingOverview } from '@shared/sharing';
+import type { PublishCategoryBody, SharedLinkItem, SharingOverview, SubscriberDigestSchedule } from '@shared/sharing';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
 import { categoryQueryKeys } from '@web/categories/category-queries';
 import { apiRequest } from '@web/lib/api';
@@ -49,6 +49,16 @@ export function useRevokeSharedLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/shared-links/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharingQueryKey }),
+  });
+}
+
+/** PUT /api/sharing/digest-schedule: the weekday and hour of the subscribers' weekly e-mail. */
+export function useSetSubscriberDigestSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (schedule: SubscriberDigestSchedule) =>
+      apiRequest<SubscriberDigestSchedule>('PUT', '/api/sharing/digest-schedule', schedule),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharingQueryKey }),
   });
 }

@@ -1,11 +1,15 @@
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
+import { weeklyDigestLabel } from '@shared/sharing';
+import { userCan } from '@web/auth/user-can';
+import { useCurrentUser } from '@web/auth/use-current-user';
 import { PendingButton } from '@web/components/pending-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { SettingsSection } from '@web/settings/settings-section';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/toasts/use-toast';
 import { useRevokeSharedLink, useSharingOverview } from './sharing-queries';
+import { SubscriberScheduleForm } from './subscriber-schedule-form';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -13,9 +17,11 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function SharingTab() {
   const overview = useSharingOverview();
   const revoke = useRevokeSharedLink();
+  const { user } = useCurrentUser();
+  const canExport = user !== null && userCan(user, 'exportSubscribers');
   if (overview.isPending) return <Spinner label="Loading sharing..." />;
   if (overview.isError) return <p className="text-sm text-muted-foreground">Sharing could not be loaded. Reload the page to try again.</p>;
-  const { categories, sharedLinks } = overview.data;
+  const { categories, sharedLinks, digestSchedule } = overview.data;
   return (
     <div className="grid gap-6">
       <SettingsSection title="Public categories" description="Pages anyone can read, with their figures for the last 30 days.">
@@ -35,13 +41,29 @@ export function SharingTab() {
                   {category.name}
                 </a>
                 <span className="text-muted-foreground">
-                  {category.pageViews30d} views · {category.feedFetches30d} feed fetches · {category.subscribers} subscribers · last digest:{' '}
+                  {category.pageViews30d} views · {category.feedFetches30d} feed fetches · {category.subscribers}{' '}
+                  {category.subscribers === 1 ? 'subscriber' : 'subscribers'} · last e-mail to subscribers:{' '}
                   {category.lastDigestSentAt ? day.format(new Date(category.lastDigestSentAt)) : 'none yet'}
                 </span>
+                {canExport && category.subscribers > 0 ? (
+                  <a
+                    href={`/api/sharing/categories/${encodeURIComponent(category.id)}/subscribers.csv`}
+                    download
+                    className="justify-self-start text-primary underline"
+                  >
+                    Export {category.name} subscribers (CSV)
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
+      </SettingsSection>
+      <SettingsSection
+        title="Weekly e-mail to subscribers"
+        description={`Readers can subscribe on each public page. In weeks with new links, they get them by e-mail on ${weeklyDigestLabel(digestSchedule.day, digestSchedule.hour)}, in your time zone (${digestSchedule.timezone}). You see how many subscribe; with Pro you can export their addresses.`}
+      >
+        <SubscriberScheduleForm key={`${digestSchedule.day}-${digestSchedule.hour}`} schedule={digestSchedule} />
       </SettingsSection>
       <SettingsSection
         title="Shared links"

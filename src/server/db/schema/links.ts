@@ -24,6 +24,12 @@ export const categories = pgTable(
     /** Why the page went away other than by its owner: 'takedown' (an administrator) or 'lapsed' (Pro ended 30 days ago). */
     removedReason: text(),
     removedAt: timestamp({ withTimezone: true }),
+    /** The subscribers' weekly digest (sharing/subscriber-digests.ts): when it is next due, null until the sweep schedules it. */
+    subscriberDigestNextAt: timestamp({ withTimezone: true }),
+    /** Links saved up to this instant were in an earlier digest (or predate the first one's week). */
+    subscriberDigestUntil: timestamp({ withTimezone: true }),
+    /** When a digest last went out to the subscribers (Settings → Sharing). */
+    subscriberDigestSentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('categories_user_name_unique').on(t.userId, sql`lower(${t.name})`),

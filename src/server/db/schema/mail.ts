@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { links } from './links';
 import { users } from './users';
+import { categorySubscribers } from './sharing';
 
 /** What each state means and who moves a message between them: src/server/mail/outbox.ts. */
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
@@ -15,6 +16,8 @@ export const mailOutbox = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** A message to a category's subscriber (who has no account): a bounce or complaint unsubscribes that subscriber. */
+    subscriberId: uuid().references(() => categorySubscribers.id, { onDelete: 'set null' }),
     template: text().notNull(),
     to: text().notNull(),
     subject: text().notNull(),

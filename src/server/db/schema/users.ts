@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +56,9 @@ export const users = pgTable(
     repeatUnit: text().notNull().default('week'),
     repeatInterval: integer().notNull().default(1),
     timezone: varchar({ length: 50 }).notNull().default('UTC'),
+    /** The weekday (0 = Sunday) and hour, in `timezone`, of the weekly digest of each published category to its subscribers (docs/sharing.md). */
+    subscriberDigestDay: smallint().notNull().default(5),
+    subscriberDigestHour: smallint().notNull().default(9),
     /**
      * When the digest scheduler next looks at this user (UTC): the next send of their own schedule or
      * of the free tier's, whichever comes first, as their tier then decides (src/server/digests/schedule.ts).

@@ -3,7 +3,7 @@
 export interface DigestItem {
   /** The saved title; without one, the site and path (never the raw URL twice). */
   title: string;
-  /** The signed redirect that marks the link read, then goes to the saved URL. */
+  /** The signed redirect that marks the link read, then goes to the saved URL; in a subscriber's digest, the saved URL itself. */
   href: string;
   /** The reader view of Stash's readable copy ("Read in Stash"), when there is one. */
   readerHref: string | null;
@@ -16,8 +16,8 @@ export interface DigestItem {
   categories: string[];
   /** "Saved Mon, Mar 9" in the reader's zone, or "Saved a year ago today". */
   saved: string;
-  /** One-tap actions: each opens a page with one button that does it. */
-  actions: { markRead: string; snooze: string; stopIncluding: string };
+  /** One-tap actions: each opens a page with one button that does it. Null in a subscriber's digest (they need an account): a "Read" link to the original instead. */
+  actions: { markRead: string; snooze: string; stopIncluding: string } | null;
 }
 
 /** A passage the user highlighted, brought back in "From your stash". */
@@ -61,7 +61,7 @@ export interface DigestProps {
 }
 
 export const digestReason = 'You get this e-mail because you asked Stash for a digest of the links you save.';
-export const actionLabels = { markRead: 'Mark read', snooze: 'Snooze', stopIncluding: 'Stop including' } as const;
+export const actionLabels = { markRead: 'Mark read', snooze: 'Snooze', stopIncluding: 'Stop including', read: 'Read' } as const;
 export const highlightTexts = { heading: 'Highlight of the day', read: 'Read in Stash', hide: 'Don’t show this again' } as const;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -48,7 +48,7 @@ function highlightLines(highlight: DigestHighlight): string[] {
   return lines;
 }
 
-function itemLines(item: DigestItem): string[] {
+export function itemLines(item: DigestItem): string[] {
   const lines = [
     '',
     item.title,
@@ -58,10 +58,11 @@ function itemLines(item: DigestItem): string[] {
   if (item.excerpt) lines.push(item.excerpt);
   if (item.notes) lines.push(`Your notes: ${item.notes}`);
   if (item.readerHref) lines.push(`Read in Stash: ${item.readerHref}`);
-  lines.push(
-    `${actionLabels.markRead}: ${item.actions.markRead}`,
-    `${actionLabels.snooze}: ${item.actions.snooze}`,
-    `${actionLabels.stopIncluding}: ${item.actions.stopIncluding}`,
-  );
+  if (item.actions)
+    lines.push(
+      `${actionLabels.markRead}: ${item.actions.markRead}`,
+      `${actionLabels.snooze}: ${item.actions.snooze}`,
+      `${actionLabels.stopIncluding}: ${item.actions.stopIncluding}`,
+    );
   return lines;
 }

@@ -43,7 +43,7 @@ function Digest(props: DigestProps) {
         <tr>
           <td style={row}>
             <h2 style={sectionTitle}>Start with this one</h2>
-            <Item item={startWith} lead />
+            <DigestEntry item={startWith} lead />
           </td>
         </tr>
       ) : null}
@@ -52,7 +52,7 @@ function Digest(props: DigestProps) {
           <td style={row}>
             <h2 style={sectionTitle}>{group.category}</h2>
             {group.items.map((item) => (
-              <Item key={item.href} item={item} />
+              <DigestEntry key={item.href} item={item} />
             ))}
           </td>
         </tr>
@@ -74,7 +74,7 @@ function Digest(props: DigestProps) {
             <h2 style={sectionTitle}>From your stash</h2>
             {props.highlight ? <Highlight highlight={props.highlight} /> : null}
             {fromStash.map((item) => (
-              <Item key={item.href} item={item} />
+              <DigestEntry key={item.href} item={item} />
             ))}
           </td>
         </tr>
@@ -90,7 +90,7 @@ function Digest(props: DigestProps) {
   );
 }
 
-function Item({ item, lead = false }: { item: DigestItem; lead?: boolean }) {
+export function DigestEntry({ item, lead = false }: { item: DigestItem; lead?: boolean }) {
   const details = [item.site, readingTime(item.readingMinutes), item.categories.join(', '), item.saved].filter(Boolean).join(' · ');
   return (
     <div style={entry}>
@@ -111,17 +111,25 @@ function Item({ item, lead = false }: { item: DigestItem; lead?: boolean }) {
             {' · '}
           </>
         ) : null}
-        <a href={item.actions.markRead} style={actionLink}>
-          {actionLabels.markRead}
-        </a>
-        {' · '}
-        <a href={item.actions.snooze} style={actionLink}>
-          {actionLabels.snooze}
-        </a>
-        {' · '}
-        <a href={item.actions.stopIncluding} style={actionLink}>
-          {actionLabels.stopIncluding}
-        </a>
+        {item.actions ? (
+          <>
+            <a href={item.actions.markRead} style={actionLink}>
+              {actionLabels.markRead}
+            </a>
+            {' · '}
+            <a href={item.actions.snooze} style={actionLink}>
+              {actionLabels.snooze}
+            </a>
+            {' · '}
+            <a href={item.actions.stopIncluding} style={actionLink}>
+              {actionLabels.stopIncluding}
+            </a>
+          </>
+        ) : (
+          <a href={item.href} style={actionLink}>
+            {actionLabels.read}
+          </a>
+        )}
       </p>
     </div>
   );
@@ -151,7 +159,7 @@ function withLineBreaks(text: string) {
   return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
 }
 
-const sectionTitle: CSSProperties = {
+export const sectionTitle: CSSProperties = {
   margin: '16px 0 8px',
   fontSize: '13px',
   lineHeight: '20px',
@@ -163,7 +171,7 @@ const sectionTitle: CSSProperties = {
 const entry: CSSProperties = { padding: '0 0 20px' };
 const title: CSSProperties = { margin: '0 0 4px', fontSize: '17px', lineHeight: '24px', fontWeight: 600 };
 const leadTitle: CSSProperties = { ...title, fontSize: '20px', lineHeight: '28px' };
-const meta: CSSProperties = { margin: '0 0 4px', fontSize: '13px', lineHeight: '20px', color: colors.muted };
+export const meta: CSSProperties = { margin: '0 0 4px', fontSize: '13px', lineHeight: '20px', color: colors.muted };
 const recap: CSSProperties = { margin: '8px 0 0', fontSize: '14px', lineHeight: '20px', color: colors.text };
 const excerpt: CSSProperties = { margin: '4px 0 0', fontSize: '15px', lineHeight: '22px', color: colors.text };
 const notes: CSSProperties = {

@@ -1,4 +1,5 @@
 import { accountDeleted, subscriptionCanceled, subscriptionStarted } from './account-mail';
+import { categoryDigest } from './category-digest';
 import { digest } from './digest';
 import { emailChanged } from './email-changed';
 import type { EmailTemplate } from './email-template';
@@ -8,6 +9,7 @@ import { referralMonth } from './referral-month';
 import { resetPassword } from './reset-password';
 import { sharingRemoved } from './sharing-removed';
 import { signInMethodAdded } from './sign-in-method-added';
+import { subscriptionConfirm } from './subscription-confirm';
 import { testEmail } from './test-email';
 import { trialReminder } from './trial-reminder';
 import { verifyEmail } from './verify-email';
@@ -27,6 +29,8 @@ const templates = {
   'sign-in-method-added': signInMethodAdded,
   'referral-month': referralMonth,
   'sharing-removed': sharingRemoved,
+  'category-digest': categoryDigest,
+  'subscription-confirm': subscriptionConfirm,
 };
 
 export type EmailTemplateName = keyof typeof templates;
@@ -54,6 +58,8 @@ const withoutAccountLinks = new Set<EmailTemplateName>([
   'account-deleted',
   'referral-month',
   'sharing-removed',
+  'category-digest',
+  'subscription-confirm',
 ]);
 
 export const accountLinkTemplates = (Object.keys(templates) as EmailTemplateName[]).filter((name) => !withoutAccountLinks.has(name));
