@@ -12,6 +12,7 @@ import { useRevokeSharedLink, useSharingOverview } from './sharing-queries';
 import { SubscriberScheduleForm } from './subscriber-schedule-form';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /** Settings → Sharing: published categories with their figures, and shared links with revoke. */
 export function SharingTab() {
@@ -41,8 +42,8 @@ export function SharingTab() {
                   {category.name}
                 </a>
                 <span className="text-muted-foreground">
-                  {category.pageViews30d} views · {category.feedFetches30d} feed fetches · {category.subscribers}{' '}
-                  {category.subscribers === 1 ? 'subscriber' : 'subscribers'} · last e-mail to subscribers:{' '}
+                  {count(category.pageViews30d, 'view')} · {count(category.feedFetches30d, 'feed fetch', 'feed fetches')} ·{' '}
+                  {count(category.subscribers, 'subscriber')} · last e-mail to subscribers:{' '}
                   {category.lastDigestSentAt ? day.format(new Date(category.lastDigestSentAt)) : 'none yet'}
                 </span>
                 {canExport && category.subscribers > 0 ? (
@@ -78,7 +79,7 @@ export function SharingTab() {
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{shared.title}</span>
                   <span className="block text-muted-foreground">
-                    Shared {day.format(new Date(shared.createdAt))} · {shared.views} views
+                    Shared {day.format(new Date(shared.createdAt))} · {count(shared.views, 'view')}
                   </span>
                 </span>
                 <PendingButton
