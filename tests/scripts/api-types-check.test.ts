@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,20 +21,13 @@ async function checkApiTypes(file: string): Promise<{ code: number; stdout: stri
   }
 }
 
+// That the committed file matches is CI's own gate (npm run check); this shows the gate failing.
 describe('npm run check:api-types', () => {
   let folder: string;
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'api-types-check-'));
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
-
-  it('passes on the committed types, which describe the server as it is', async () => {
-    const copy = path.join(folder, 'current.ts');
-    await copyFile(committed, copy);
-    const result = await checkApiTypes(copy);
-    expect(result.stdout).toContain(`${copy} matches the server's API.`);
-    expect(result.code).toBe(0);
-  }, 120_000);
 
   it('fails, saying what to run, when a route changed and the types were not written again', async () => {
     const stale = path.join(folder, 'stale.ts');
