@@ -9,7 +9,7 @@ const CATEGORY = 'Worth reading';
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-const escape = (text) =>
+const html = (text) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 export default {
@@ -42,11 +42,11 @@ export default {
     type: 'text/html; charset=utf-8',
     answer: (rows) =>
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-      `<title>${escape(name)}</title></head><body><h1>${escape(name)}</h1><ul>${rows
+      `<title>${html(name)}</title></head><body><h1>${html(name)}</h1><ul>${rows
         .slice(0, PAGE)
         .map(
           (row) =>
-            `<li><a href="${escape(row.url)}" rel="ugc nofollow">${escape(row.title)}</a> <small>${escape(row.site_name)} · ${row.reading_minutes} min · ${row.created_at.toISOString().slice(0, 10)}</small><p>${escape(row.excerpt)}</p></li>`,
+            `<li><a href="${html(row.url)}" rel="ugc nofollow">${html(row.title)}</a> <small>${html(row.site_name)} · ${row.reading_minutes} min · ${row.created_at.toISOString().slice(0, 10)}</small><p>${html(row.excerpt)}</p></li>`,
         )
         .join('')}</ul>${rows.length > PAGE ? '<a href="?page=2">Older</a>' : ''}</body></html>`,
   }),
