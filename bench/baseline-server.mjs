@@ -1,7 +1,7 @@
 // The baseline: a bare Fastify app on a plain pg pool, one route per scenario running the scenario's
 // SQL, in a process of its own (as Stash is), so that neither shares a thread with autocannon.
 // Each scenario's setup hands over plain data (`run.baseline`); the child builds the route from the
-// scenario's own `baseline(data)` → { sql, params?, answer }.
+// scenario's own `baseline(data)` → { sql, params?, answer, type? } (`type`: the answer's content type).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -40,12 +40,13 @@ async function serve({ databaseUrl, routes }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, application_name: BASELINE_APPLICATION });
   const app = Fastify({ logger: false });
   for (const [index, route] of routes.entries()) {
-    const { sql, params, answer } = scenarios.find((scenario) => scenario.name === route.name).baseline(route.data);
+    const { sql, params, answer, type } = scenarios.find((scenario) => scenario.name === route.name).baseline(route.data);
     app.route({
       method: route.method,
       url: pathOf(index),
-      handler: async () => {
+      handler: async (_request, reply) => {
         const { rows } = await pool.query(sql, params ? params() : []);
+        if (type) reply.type(type);
         return answer(rows);
       },
     });

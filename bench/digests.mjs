@@ -10,14 +10,11 @@
 // both counted from the minute. No baseline in that mode.
 //   node bench/digests.mjs --on-the-minute --users 1000
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL or the local postgres.
-import { fork } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import nodemailer from 'nodemailer';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
-import { cpuMsOf, peakOf, postgresCpuOf, postgresCpuSpent } from './support.mjs';
+import { cpuMsOf, peakOf, postgresCpuOf, postgresCpuSpent, sendPreRendered, startSmtpSink } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +31,7 @@ const CONNECTIONS = Number(args['smtp-connections']);
 ensureBuilt();
 const database = await createBenchDatabase('digests');
 const databaseUrl = database.url;
-const sink = await startSink();
+const sink = await startSmtpSink();
 const smtpUrl = `smtp://127.0.0.1:${sink.port}/${CONNECTIONS === 3 ? '' : `?maxConnections=${CONNECTIONS}`}`;
 const stash = await startStash(databaseUrl, {
   // As a production deployment runs it: React's development build renders several times slower.
@@ -86,7 +83,7 @@ async function capacity(slot) {
   const peakRss = peakOf(stash.pid);
   const states = await settledStates();
 
-  const base = await baseline();
+  const base = await sendPreRendered({ db, smtpUrl, sink, template: 'digest' });
 
   console.log(
     `\n${new Date().toISOString().slice(0, 10)} · ${USERS} users × ${LINKS} links · SMTP pool of ${CONNECTIONS} · node ${process.version}\n`,
@@ -176,51 +173,7 @@ async function seed(slot) {
   await db.query('vacuum analyze');
 }
 
-/** The messages Stash sent, sent again already rendered, through a pool made as transport.ts makes it. */
-async function baseline() {
-  const { rows } = await db.query(`select id, "to", subject, html, text, headers from mail_outbox where template = 'digest'`);
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 3,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  const delivered = sink.expect(rows.length);
-  const started = Date.now();
-  await Promise.all(
-    rows.map((row) =>
-      transporter.sendMail({
-        messageId: `<${row.id}@localhost>`,
-        from: 'Stash <digest@localhost>',
-        to: row.to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        headers: row.headers,
-      }),
-    ),
-  );
-  const { at } = await delivered;
-  transporter.close();
-  return { seconds: (at - started) / 1000 };
-}
-
 /** CPU time (ms) of the server's main thread and of the whole process. */
 function serverCpu() {
   return { main: cpuMsOf(stash.pid, stash.pid), all: cpuMsOf(stash.pid) };
-}
-
-async function startSink() {
-  const child = fork(path.join(import.meta.dirname, 'smtp-sink.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const { port } = await new Promise((resolve) => child.once('message', resolve));
-  return {
-    port,
-    expect(count) {
-      child.send({ expect: count });
-      return new Promise((resolve) => child.once('message', resolve));
-    },
-    stop: () => child.kill(),
-  };
 }

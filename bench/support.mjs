@@ -1,10 +1,12 @@
 // What the benchmarks share: an account signed in to the running server, links seeded straight into
 // the database (so setting up 100,000 links takes seconds, not an hour of POSTs), a generated Pocket
-// export, a process's memory, autocannon in a process of its own and the server's event-loop delay.
-import { spawn } from 'node:child_process';
+// export, a process's memory, autocannon in a process of its own, the server's event-loop delay, a
+// published category, and the mail benchmarks' SMTP sink and pre-rendered baseline.
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 
 /** The columns a link answer is made of, for the baselines' SELECTs. */
 export const linkColumns = 'id, url, title, description, notes, category, categories, include_in_newsletter, read_at, created_at';
@@ -198,4 +200,76 @@ export function measure(target, { seconds, untilStopped = false }) {
 export function publishReport(report) {
   console.log(report);
   appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+}
+
+/**
+ * A handle for the account, a custom category `name` made and published through the API, as its
+ * owner does in Settings; answers the category's id, the handle and the page's path.
+ */
+export async function publishedCategory(stashUrl, headers, name) {
+  const api = async (method, url, body) => {
+    const response = await fetch(`${stashUrl}${url}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url} for the benchmark failed: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const { handle } = await api('PUT', '/api/user/handle', { handle: `bench-${randomBytes(5).toString('hex')}` });
+  const { id } = await api('POST', '/api/categories', { name });
+  const { publicUrl } = await api('PATCH', `/api/categories/${id}`, { public: true });
+  return { categoryId: id, handle, path: new URL(publicUrl).pathname };
+}
+
+/**
+ * bench/smtp-sink.mjs in a process of its own: `expect(n)` resolves with { received, at } once n
+ * more messages have arrived.
+ */
+export async function startSmtpSink() {
+  const child = fork(path.join(import.meta.dirname, 'smtp-sink.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const { port } = await new Promise((resolve) => child.once('message', resolve));
+  return {
+    port,
+    expect(count) {
+      child.send({ expect: count });
+      return new Promise((resolve) => child.once('message', resolve));
+    },
+    stop: () => child.kill(),
+  };
+}
+
+/**
+ * The mail benchmarks' baseline: the outbox's messages of `template` that Stash sent, sent again
+ * already rendered through a nodemailer pool made as src/server/mail/transport.ts makes it, timed
+ * from the first send to the sink's receiving the last.
+ */
+export async function sendPreRendered({ db, smtpUrl, sink, template }) {
+  const { rows } = await db.query('select id, "to", subject, html, text, headers from mail_outbox where template = $1', [template]);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const delivered = sink.expect(rows.length);
+  const started = Date.now();
+  await Promise.all(
+    rows.map((row) =>
+      transporter.sendMail({
+        messageId: `<${row.id}@localhost>`,
+        from: 'Stash <digest@localhost>',
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: row.headers,
+      }),
+    ),
+  );
+  const { at } = await delivered;
+  transporter.close();
+  return { messages: rows.length, seconds: (at - started) / 1000 };
 }

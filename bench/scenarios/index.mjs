@@ -3,5 +3,6 @@ import health from './health.mjs';
 import { firstPage, page400 } from './links-history.mjs';
 import { manyUsers, oneUser } from './links-save.mjs';
 import search from './links-search.mjs';
+import publicPage from './public-page.mjs';
 
-export const scenarios = [health, manyUsers, oneUser, firstPage, page400, search];
+export const scenarios = [health, manyUsers, oneUser, firstPage, page400, search, publicPage];
