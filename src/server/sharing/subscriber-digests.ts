@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { categories, categorySubscribers, subscriberTokens, users } from '../db/schema';
 import { newSecretToken } from '../auth/tokens';
-import { dispatchMail, senderDomain, storeMail } from '../mail/outbox';
+import { deliverQueuedMails, dispatchMail, RETRY_AFTER_MS, senderDomain, storeMail } from '../mail/outbox';
 import { renderEmail } from '../mail/render';
 import { fitToBudget } from '../mail/size-budget';
 import { dayLabel, originalLinkItem } from '../digests/message';
@@ -22,11 +22,17 @@ import { activeSubscriber, curatorOf, subscriberPaths } from './subscribers';
  * the week (subscriber_digest_until moves to the slot in a conditional UPDATE, so a week goes out
  * at most once), composes the links saved in it, and stores one message per subscriber in the
  * outbox, whose delivery, retries, bounces and complaints are the personal digests' (mail/). The
- * messages are dispatched at DIGEST_SEND_RATE a second. A week without new links sends nothing.
+ * job delivers the messages itself, DIGEST_SEND_RATE a second over the outbox's connections (a job
+ * per message went at the deliver queue's pace, 3 a second); one SMTP defers goes to mail.deliver's
+ * retries, and one a crash leaves queued is dispatched by the outbox sweep. A week without new links
+ * sends nothing.
  */
 
 /** Categories taken per sweep statement. */
 const CHUNK = 1000;
+/** Messages rendered, stored and delivered together. */
+const MESSAGES_AT_ONCE = 500;
+
 /** Links in one digest at most; the rest are "and N more on the page". */
 const MAX_LINKS = 50;
 
@@ -190,31 +196,60 @@ export async function sendSubscriberDigest(ctx: AppContext, categoryId: string, 
   const sample = `${ctx.config.appUrl}${subscriberPaths.unsubscribe}/${newSecretToken().token}`;
   const { shown } = await fitToBudget(items.length, (count) => render(subscribers[0].email, sample, count));
 
-  const messages = await Promise.all(
-    subscribers.map(async (subscriber) => {
-      const { token, hash } = newSecretToken();
-      const mail = await render(subscriber.email, `${ctx.config.appUrl}${subscriberPaths.unsubscribe}/${token}`, shown);
-      return {
-        hash,
-        subscriberId: subscriber.id,
-        message: { ...mail, id: randomUUID(), subscriberId: subscriber.id, template: 'category-digest' as const },
-      };
-    }),
-  );
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(subscriberTokens)
-      .values(messages.map((m) => ({ tokenHash: m.hash, subscriberId: m.subscriberId, purpose: 'unsubscribe' as const })));
-    await storeMail(
-      tx,
-      messages.map((m) => m.message),
+  // A chunk at a time, rendered, stored and delivered before the next is rendered: ten thousand
+  // messages held at once were hundreds of megabytes.
+  let sentAt = 0;
+  for (let at = 0; at < subscribers.length; at += MESSAGES_AT_ONCE) {
+    const messages = await Promise.all(
+      subscribers.slice(at, at + MESSAGES_AT_ONCE).map(async (subscriber) => {
+        const { token, hash } = newSecretToken();
+        const mail = await render(subscriber.email, `${ctx.config.appUrl}${subscriberPaths.unsubscribe}/${token}`, shown);
+        return {
+          hash,
+          subscriberId: subscriber.id,
+          message: { ...mail, id: randomUUID(), subscriberId: subscriber.id, template: 'category-digest' as const },
+        };
+      }),
     );
-    await tx.update(categories).set({ subscriberDigestSentAt: new Date() }).where(eq(categories.id, categoryId));
-  });
-  const now = Date.now();
-  for (const [i, { message }] of messages.entries())
-    await dispatchMail(ctx, message.id, { startAfter: new Date(now + (i * 1000) / ctx.config.digestSendRate) });
-  return messages.length;
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(subscriberTokens)
+        .values(messages.map((m) => ({ tokenHash: m.hash, subscriberId: m.subscriberId, purpose: 'unsubscribe' as const })));
+      await storeMail(
+        tx,
+        messages.map((m) => m.message),
+      );
+      if (at === 0) await tx.update(categories).set({ subscriberDigestSentAt: new Date() }).where(eq(categories.id, categoryId));
+    });
+    sentAt = await deliverPaced(
+      ctx,
+      messages.map((m) => m.message),
+      sentAt,
+    );
+  }
+  return subscribers.length;
+}
+
+/** Delivers stored messages DIGEST_SEND_RATE a second; those SMTP defers, or a stop hands back, go to mail.deliver. */
+async function deliverPaced(ctx: AppContext, messages: { id: string; html: string; text: string }[], startedAt: number): Promise<number> {
+  const perSecond = Math.max(1, Math.floor(ctx.config.digestSendRate));
+  const started = startedAt || Date.now();
+  for (let at = 0; at < messages.length; at += perSecond) {
+    const wait = started + (at / perSecond) * 1000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const chunk = messages.slice(at, at + perSecond);
+    const bodies = new Map(chunk.map((m) => [m.id, { html: m.html, text: m.text }]));
+    const deliveries = await deliverQueuedMails(
+      ctx,
+      chunk.map((m) => m.id),
+      bodies,
+    );
+    for (const [outboxId, delivery] of deliveries) {
+      if (delivery.status === 'queued') await dispatchMail(ctx, outboxId, { startAfter: new Date(Date.now() + RETRY_AFTER_MS) });
+      if (delivery.status === 'handedBack') await dispatchMail(ctx, outboxId);
+    }
+  }
+  return started;
 }
 
 /**
