@@ -208,6 +208,9 @@ describe('the weekly digest to subscribers', () => {
     expect(html).toContain(`links collected by Ada Lovelace (@${handle}) with Stash`);
     const unsubscribe = /<(http:\/\/localhost:3000\/subscriptions\/unsubscribe\/[\w-]+)>/.exec(header(digest, 'list-unsubscribe')!)![1];
     expect(header(digest, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The footer's link in both parts is the header's, this subscriber's own.
+    expect(html).toContain(unsubscribe);
+    expect(digest.text).toContain(unsubscribe);
     expect(header(digest, 'list-id')).toBe(`${handle}/rust-go <rust-go.${handle}.subscribers.localhost>`);
     expect((await overview(as)).categories[0].lastDigestSentAt).not.toBeNull();
 
