@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { libraryRateLimiter, type RateLimiter } from './rate-limiter';
 
-/** The library's table (key, points, expire in epoch ms), which it creates itself. */
+/** The library's table (key, points, expire in epoch ms): db/schema/rate-limits.ts, made by a migration. */
 const TABLE = 'rate_limits';
 
 /**
@@ -10,12 +10,6 @@ const TABLE = 'rate_limits';
  * counted exactly. Windows end by this process's clock (the library stores them in epoch ms).
  */
 export async function postgresRateLimiter(pool: pg.Pool): Promise<RateLimiter> {
-  // The library counts nothing until its table exists: a limiter that counts nothing makes it (if
-  // missing) before the first attempt; the counters below then take it as made.
-  await new Promise<void>((resolve, reject) => {
-    const options = { storeClient: pool, storeType: 'pool', tableName: TABLE, clearExpiredByTimeout: false, points: 1, duration: 1 };
-    new RateLimiterPostgres(options, (err) => (err ? reject(err) : resolve()));
-  });
   return libraryRateLimiter(
     {
       counter: (keyPrefix, rule) =>

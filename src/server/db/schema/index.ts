@@ -9,3 +9,4 @@ export * from './highlights';
 export * from './inbound-mail';
 export * from './imports';
 export * from './sharing';
+export * from './rate-limits';
