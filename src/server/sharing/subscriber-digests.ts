@@ -195,7 +195,7 @@ export async function sendSubscriberDigest(ctx: AppContext, categoryId: string, 
     'List-Id': `${category.handle}/${category.slug} <${category.slug}.${category.handle}.subscribers.${host}>`,
     'Feedback-ID': `category-digest:stash:${senderDomain(ctx.config)}`,
   });
-  const { mail: sample, shown } = await fitToBudget(items.length, async (count) => ({
+  const { mail: sample } = await fitToBudget(items.length, async (count) => ({
     from: ctx.config.mailFrom,
     to: subscribers[0].email,
     headers: headersFor(standIn),
