@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The client resolves paths against the page's origin.
 vi.stubGlobal('location', new URL('http://stash.test/'));
-const { ApiError, apiRequest, getQueryFn } = await import('./api');
+const { ApiError, answer: dataOf, api, getQueryFn } = await import('./api');
 
 function answer(status: number, body: string, contentType = 'application/json'): Response {
   return new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } });
@@ -32,10 +32,10 @@ afterEach(() => vi.unstubAllGlobals());
 // unstubAllGlobals takes the origin away too.
 afterEach(() => void vi.stubGlobal('location', new URL('http://stash.test/')));
 
-describe('apiRequest', () => {
+describe('the typed client', () => {
   it('sends cookies and a JSON body, and answers the parsed JSON', async () => {
     const fetchMock = stubFetch(answer(201, '{"id":"1"}'));
-    await expect(apiRequest('POST', '/api/links', { url: 'https://example.com' })).resolves.toEqual({ id: '1' });
+    await expect(dataOf(api.POST('/api/links', { body: { url: 'https://example.com' } as never }))).resolves.toEqual({ id: '1' });
     const request = await sent(fetchMock);
     expect(request).toMatchObject({
       url: 'http://stash.test/api/links',
@@ -48,12 +48,12 @@ describe('apiRequest', () => {
 
   it('answers undefined for an empty body', async () => {
     stubFetch(answer(204, ''));
-    await expect(apiRequest('DELETE', '/api/links/1')).resolves.toBeUndefined();
+    await expect(dataOf(api.DELETE('/api/links/{id}', { params: { path: { id: '1' } } }))).resolves.toBeUndefined();
   });
 
   it('fails with "<status>: <response text>" and keeps the server error body', async () => {
     stubFetch(answer(400, '{"message":"URL is required","code":"BAD_INPUT"}'));
-    const error = await apiRequest('POST', '/api/links', {}).catch((caught: unknown) => caught);
+    const error = await dataOf(api.POST('/api/links', { body: {} as never })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: '400: {"message":"URL is required","code":"BAD_INPUT"}',
@@ -64,22 +64,22 @@ describe('apiRequest', () => {
 
   it('falls back to the status text when the response is empty', async () => {
     stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/links/today')).rejects.toThrow('503: Service Unavailable');
+    await expect(dataOf(api.GET('/api/links/today'))).rejects.toThrow('503: Service Unavailable');
   });
 
   it('fails with "Unauthorized" on 401', async () => {
     stubFetch(answer(401, '{"message":"Unauthorized","code":"UNAUTHENTICATED"}'));
-    await expect(apiRequest('GET', '/api/links/today')).rejects.toThrow(/^Unauthorized$/);
+    await expect(dataOf(api.GET('/api/links/today'))).rejects.toThrow(/^Unauthorized$/);
   });
 
   it('fails with "Authentication required" when redirected', async () => {
     stubFetch({ type: 'opaqueredirect', ok: false, status: 0 } as Response);
-    await expect(apiRequest('GET', '/api/links/today')).rejects.toThrow(/^Authentication required$/);
+    await expect(dataOf(api.GET('/api/links/today'))).rejects.toThrow(/^Authentication required$/);
   });
 
   it('fails with "Invalid response format" when a success is not JSON', async () => {
     stubFetch(answer(200, '<!doctype html>', 'text/html'));
-    await expect(apiRequest('GET', '/api/links/today')).rejects.toThrow(/^Invalid response format$/);
+    await expect(dataOf(api.GET('/api/links/today'))).rejects.toThrow(/^Invalid response format$/);
   });
 });
 

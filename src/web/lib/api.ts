@@ -61,16 +61,6 @@ export async function answer<Data>(call: Promise<{ data?: Data; response: Respon
   return (await call).data as Data;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Sends a call to a path given as a string, with the session cookie and a JSON body; answers the
- * parsed JSON (undefined when empty). Prefer `api` with `answer()`: it checks the path and body.
- */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  return (await answer((api.request as untypedRequest)(method, url, { body }))) as T;
-}
-
 /**
  * The data loader for useQuery: GETs the query key's first element. With `returnNull`, a 401
  * means "nothing here" rather than a failure (the current-user call when signed out).
@@ -86,12 +76,8 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
   };
 }
 
-/** The client's request() for a path known only at run time (a query key, a caller's string). */
-type untypedRequest = (
-  method: Method,
-  url: string,
-  init: { body?: unknown; signal?: AbortSignal },
-) => Promise<{ data?: unknown; response: Response }>;
+/** The client's request() for a path known only at run time (a query key). */
+type untypedRequest = (method: 'GET', url: string, init: { signal?: AbortSignal }) => Promise<{ data?: unknown; response: Response }>;
 
 function isJson(text: string): boolean {
   try {

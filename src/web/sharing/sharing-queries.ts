@@ -1,22 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryItem } from '@shared/links-schemas';
-import type { PublishCategoryBody, SharedLinkItem, SharingOverview, SubscriberDigestSchedule } from '@shared/sharing';
+import type { PublishCategoryBody, SharingOverview, SubscriberDigestSchedule } from '@shared/sharing';
 import { currentUserQueryKey } from '@web/auth/use-current-user';
 import { categoryQueryKeys } from '@web/categories/category-queries';
-import { apiRequest } from '@web/lib/api';
+import { answer, api } from '@web/lib/api';
 
 export const sharingQueryKey = ['/api/sharing'] as const;
 
 /** Settings → Sharing: public categories with their figures, and shared links. */
 export function useSharingOverview() {
-  return useQuery<SharingOverview>({ queryKey: sharingQueryKey });
+  return useQuery({
+    queryKey: sharingQueryKey,
+    queryFn: ({ signal }): Promise<SharingOverview> => answer(api.GET('/api/sharing', { signal })),
+  });
 }
 
 /** PUT /api/user/handle. */
 export function useSetHandle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (handle: string) => apiRequest<{ handle: string }>('PUT', '/api/user/handle', { handle }),
+    mutationFn: (handle: string) => answer(api.PUT('/api/user/handle', { body: { handle } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
@@ -26,7 +28,7 @@ export function usePublishCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: PublishCategoryBody & { id: string }) =>
-      apiRequest<CategoryItem>('PATCH', `/api/categories/${encodeURIComponent(id)}`, body),
+      answer(api.PATCH('/api/categories/{id}', { params: { path: { id } }, body })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: categoryQueryKeys.custom }),
@@ -39,7 +41,7 @@ export function usePublishCategory() {
 export function useShareLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (linkId: string) => apiRequest<SharedLinkItem>('POST', '/api/shared-links', { linkId }),
+    mutationFn: (linkId: string) => answer(api.POST('/api/shared-links', { body: { linkId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharingQueryKey }),
   });
 }
@@ -48,7 +50,7 @@ export function useShareLink() {
 export function useRevokeSharedLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/shared-links/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => answer(api.DELETE('/api/shared-links/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharingQueryKey }),
   });
 }
@@ -57,8 +59,7 @@ export function useRevokeSharedLink() {
 export function useSetSubscriberDigestSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (schedule: SubscriberDigestSchedule) =>
-      apiRequest<SubscriberDigestSchedule>('PUT', '/api/sharing/digest-schedule', schedule),
+    mutationFn: (body: SubscriberDigestSchedule) => answer(api.PUT('/api/sharing/digest-schedule', { body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharingQueryKey }),
   });
 }
