@@ -36,7 +36,8 @@ export default defineConfig({
     maxWorkers: 2,
     env: { NODE_ENV: 'test' },
     projects: [
-      { extends: true, test: { name: 'isolated', include: isolatedFiles } },
+      // The browser journeys are a dozen screens each: a busy CI machine took some past 30 s.
+      { extends: true, test: { name: 'isolated', include: isolatedFiles, testTimeout: 90_000 } },
       {
         extends: true,
         // Importing the server's modules again for each file took about a second a file, a third of
