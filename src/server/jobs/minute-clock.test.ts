@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('the minute clock', () => {
-  it('sends the digest sweep on each minute, keyed by the minute, and nothing once stopped', async () => {
+  it("sends the minute sweeps (personal digests, subscribers' digests) on each minute, keyed by the minute, and nothing once stopped", async () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T08:59:59.600Z') });
     const sent: { name: string; key?: string }[] = [];
     const clock = startMinuteClock(
@@ -27,12 +27,16 @@ describe('the minute clock', () => {
     await vi.advanceTimersByTimeAsync(399);
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toEqual([{ name: 'digests.sweep', key: '2026-11-26T09:00:00.000Z' }]);
+    const sweeps = (key: string) => [
+      { name: 'digests.sweep', key },
+      { name: 'sharing.subscriber-digests', key },
+    ];
+    expect(sent).toEqual(sweeps('2026-11-26T09:00:00.000Z'));
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(sent.map((job) => job.key)).toEqual(['2026-11-26T09:00:00.000Z', '2026-11-26T09:01:00.000Z']);
+    expect(sent).toEqual([...sweeps('2026-11-26T09:00:00.000Z'), ...sweeps('2026-11-26T09:01:00.000Z')]);
 
     clock.stop();
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(4);
   });
 });
