@@ -1,9 +1,4 @@
-import {
-  createTextPositionSelectorMatcher,
-  createTextQuoteSelectorMatcher,
-  describeTextPosition,
-  highlightText,
-} from '@apache-annotator/dom';
+import { createTextQuoteSelectorMatcher, describeTextPosition, highlightText } from '@apache-annotator/dom';
 import { describeAnchor, type TextAnchor } from '@shared/highlight-anchor';
 import type { Highlight } from '@shared/highlight-schemas';
 import { alignCopyText, domText, type CopyTextAlignment } from './copy-text';
@@ -33,15 +28,6 @@ export function readArticleText(root: HTMLElement, text: string): ArticleText {
 }
 
 /** Apache Annotator counts a TextPositionSelector in code points; strings index UTF-16 units. */
-function unitsToCodePoints(value: string, from: number, to: number): number {
-  let points = 0;
-  for (let at = from; at < to; at++) {
-    const unit = value.charCodeAt(at);
-    if (unit < 0xdc00 || unit > 0xdfff || at === from || value.charCodeAt(at - 1) < 0xd800 || value.charCodeAt(at - 1) > 0xdbff) points++;
-  }
-  return points;
-}
-
 function codePointsToUnits(value: string, points: number): number {
   let at = 0;
   for (let seen = 0; seen < points && at < value.length; seen++) at += (value.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
@@ -82,38 +68,69 @@ function nodeAt(starts: number[], offset: number): number {
   return low;
 }
 
+type TextIndex = ReturnType<typeof textNodes>;
+
+/** A passage by the text-node index: from an offset in node `first` to one in node `last`. */
+interface IndexedPassage {
+  first: number;
+  last: number;
+  startOffset: number;
+  endOffset: number;
+}
+
 /**
- * Where a highlight is in the DOM: by its position when the copy's text there is its quote, else by
- * its quote. The position is matched inside the few text nodes it spans (a Range scope), so each
- * highlight costs the length of its own passage rather than of the article before it.
+ * A highlight by its position, when the copy's text there is its quote and the index's nodes still
+ * hold that text (a highlight overlapping one painted before may have split them): a binary search
+ * and the length of its own passage.
  */
-async function findHighlight(article: ArticleText, highlight: Highlight, index: ReturnType<typeof textNodes>): Promise<Range | null> {
-  if (article.text.slice(highlight.start, highlight.end) === highlight.exact) {
-    const { start, end } = article.alignment.toDom(highlight.start, highlight.end);
-    const first = nodeAt(index.starts, start);
-    const last = nodeAt(index.starts, Math.max(start, end - 1));
-    const scope = article.root.ownerDocument.createRange();
-    scope.setStart(index.nodes[first], 0);
-    scope.setEnd(index.nodes[last], index.nodes[last].data.length);
-    const from = index.starts[first];
-    const selector = {
-      type: 'TextPositionSelector',
-      start: unitsToCodePoints(article.dom, from, start),
-      end: unitsToCodePoints(article.dom, from, end),
-    } as const;
-    try {
-      const found = await createTextPositionSelectorMatcher(selector)(scope).next();
-      if (!found.done && found.value.toString() === article.dom.slice(start, end)) return found.value;
-    } catch {
-      // A node split by an overlapping highlight: found by quote below.
-    }
+function findByPosition(article: ArticleText, highlight: Highlight, index: TextIndex): IndexedPassage | null {
+  if (article.text.slice(highlight.start, highlight.end) !== highlight.exact) return null;
+  const { start, end } = article.alignment.toDom(highlight.start, highlight.end);
+  if (end <= start) return null;
+  const first = nodeAt(index.starts, start);
+  const last = nodeAt(index.starts, end - 1);
+  const passage = { first, last, startOffset: start - index.starts[first], endOffset: end - index.starts[last] };
+  let text = '';
+  for (let at = first; at <= last; at++) {
+    const data = index.nodes[at].data;
+    text += data.slice(at === first ? passage.startOffset : 0, at === last ? passage.endOffset : data.length);
   }
+  return text === article.dom.slice(start, end) && index.nodes[last].data.length >= passage.endOffset ? passage : null;
+}
+
+/** A highlight by its quote, with its context or, should that have changed, alone. */
+async function findByQuote(article: ArticleText, highlight: Highlight): Promise<Range | null> {
   const quote = { type: 'TextQuoteSelector', exact: highlight.exact, prefix: highlight.prefix, suffix: highlight.suffix } as const;
   for (const selector of [quote, { type: 'TextQuoteSelector', exact: highlight.exact } as const]) {
     const found = await createTextQuoteSelectorMatcher(selector)(article.root).next();
     if (!found.done) return found.value;
   }
   return null;
+}
+
+/**
+ * Wraps a passage found by position in marks, one per text node, with DOM calls alone. Apache
+ * Annotator's highlightText does the same through Range objects, and every live Range is kept up to
+ * date by the browser on each change of the document: 200 highlights took 400–500 ms of main thread
+ * that way (bench/highlights-paint.mjs). Passages found by quote still go through highlightText.
+ */
+function wrapPassage(index: TextIndex, passage: IndexedPassage, attributes: Record<string, string>): () => void {
+  const lastNode = index.nodes[passage.last];
+  if (passage.endOffset < lastNode.data.length) lastNode.splitText(passage.endOffset);
+  const firstNode = passage.startOffset > 0 ? index.nodes[passage.first].splitText(passage.startOffset) : index.nodes[passage.first];
+  const covered = [firstNode, ...index.nodes.slice(passage.first + 1, passage.last + 1)];
+  const marks = covered
+    .filter((node) => node.data.length > 0)
+    .map((node) => {
+      const mark = node.ownerDocument.createElement('mark');
+      for (const [name, value] of Object.entries(attributes)) mark.setAttribute(name, value);
+      node.parentNode?.insertBefore(mark, node);
+      mark.appendChild(node);
+      return mark;
+    });
+  return () => {
+    for (const mark of marks) mark.replaceWith(...mark.childNodes);
+  };
 }
 
 /**
@@ -128,16 +145,19 @@ export async function paintHighlights(article: ArticleText, highlights: Highligh
   const index = textNodes(article.root);
   const backwards = highlights.filter((highlight) => highlight.anchored).sort((a, b) => b.start - a.start || b.end - a.end);
   for (const highlight of backwards) {
-    const range = await findHighlight(article, highlight, index);
-    if (!range || range.collapsed) continue;
-    erasers.push(
-      highlightText(range, 'mark', {
-        class: HIGHLIGHT_MARK_CLASS,
-        'data-highlight-id': highlight.id,
-        'data-color': highlight.color,
-        ...(highlight.note ? { 'data-note': '' } : {}),
-      }),
-    );
+    const attributes = {
+      class: HIGHLIGHT_MARK_CLASS,
+      'data-highlight-id': highlight.id,
+      'data-color': highlight.color,
+      ...(highlight.note ? { 'data-note': '' } : {}),
+    };
+    const passage = findByPosition(article, highlight, index);
+    if (passage) erasers.push(wrapPassage(index, passage, attributes));
+    else {
+      const range = await findByQuote(article, highlight);
+      if (!range || range.collapsed) continue;
+      erasers.push(highlightText(range, 'mark', attributes));
+    }
     painted.add(highlight.id);
   }
   for (const mark of article.root.querySelectorAll<HTMLElement>(`mark.${HIGHLIGHT_MARK_CLASS}`)) {
