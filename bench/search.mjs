@@ -12,7 +12,7 @@
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { publishReport, seedLinks, signedInAccount } from './support.mjs';
+import { publishReport, seedLinks, signedInAccount, timePagedGet } from './support.mjs';
 import { createBenchDatabase, ensureBuilt, startStash } from './stash-process.mjs';
 
 const { values: args } = parseArgs({
@@ -59,18 +59,8 @@ try {
   const rows = [];
   for (const [what, q] of SEARCHES) {
     const url = `${stash.url}/api/links/history?q=${encodeURIComponent(q)}`;
-    let total = 0;
-    for (let i = 0; i < WARM_UP; i++) total = (await get(url, headers)).total;
-    const times = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const started = performance.now();
-      await get(url, headers);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    rows.push(
-      `| ${what} | \`${q}\` | ${total.toLocaleString('en')} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} |`,
-    );
+    const { total, median, p95 } = await timePagedGet(url, headers, { warmUp: WARM_UP, requests: REQUESTS });
+    rows.push(`| ${what} | \`${q}\` | ${total.toLocaleString('en')} | ${median.toFixed(1)} | ${p95.toFixed(1)} |`);
     console.log(rows.at(-1));
   }
 
@@ -94,17 +84,6 @@ try {
   await db.end();
   await stash.stop();
   await database.drop();
-}
-
-async function get(url, headers) {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const page = await response.json();
-  return { total: page.pagination.total };
-}
-
-function quantile(sorted, q) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 /** A readable copy for every link of the user, the cards' fields copied onto the links as the worker does. */

@@ -197,6 +197,29 @@ export function measure(target, { seconds, untilStopped = false }) {
 }
 
 /** A benchmark's report, printed and added to bench/RESULTS.md. */
+/**
+ * A paged GET timed one request at a time after `warmUp` untimed ones: its `pagination.total` and
+ * the median and 95th percentile of `requests` answers, in ms.
+ */
+export async function timePagedGet(url, headers, { warmUp, requests }) {
+  const get = async () => {
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()).pagination.total;
+  };
+  let total = 0;
+  for (let i = 0; i < warmUp; i++) total = await get();
+  const times = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await get();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const quantile = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { total, median: quantile(0.5), p95: quantile(0.95) };
+}
+
 export function publishReport(report) {
   console.log(report);
   appendFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);

@@ -231,7 +231,7 @@ describe.skipIf(!e2eEnabled)('links and categories', () => {
     await tessBrowser.close();
   });
 
-  it('pages through My Stash, filters by category and newsletter, searches and shows unread links', { timeout: 90_000 }, async () => {
+  it('pages through My Stash, filters by category and newsletter, searches and shows unread links', async () => {
     hugosBrowser = await newContext();
     await signUpForTrial(hugosBrowser, server.url, 'Hugo');
     // 25 links: three about Rust (two read), every fifth a Video, two kept out of the newsletter.

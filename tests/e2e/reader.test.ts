@@ -425,7 +425,6 @@ describe.skipIf(!e2eEnabled)('the reader', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'says on the card and in the reader when a readable copy could not be made, and Retry reads the page again',
-    { timeout: 90_000 },
     async () => {
       const failedId = await saveLinkAs(signedIn, server.url, { url: `${siteUrl()}${FAILING_PATH}`, title: 'A page that would not load' });
       // The page's tries are spaced minutes apart: the test marks its last one failed itself.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The client resolves paths against the page's origin.
 vi.stubGlobal('location', new URL('http://stash.test/'));
-const { ApiError, answer: dataOf, api, getQueryFn } = await import('./api');
+const { ApiError, answer: dataOf, api } = await import('./api');
 
 function answer(status: number, body: string, contentType = 'application/json'): Response {
   return new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } });
@@ -26,7 +26,6 @@ async function sent(fetchMock: ReturnType<typeof stubFetch>) {
   };
 }
 
-const queryContext = (url: string) => ({ queryKey: [url], signal: new AbortController().signal }) as never;
 
 afterEach(() => vi.unstubAllGlobals());
 // unstubAllGlobals takes the origin away too.
@@ -80,23 +79,5 @@ describe('the typed client', () => {
   it('fails with "Invalid response format" when a success is not JSON', async () => {
     stubFetch(answer(200, '<!doctype html>', 'text/html'));
     await expect(dataOf(api.GET('/api/links/today'))).rejects.toThrow(/^Invalid response format$/);
-  });
-});
-
-describe('getQueryFn', () => {
-  it('GETs the first element of the query key', async () => {
-    const fetchMock = stubFetch(answer(200, '[]'));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/links/today'))).resolves.toEqual([]);
-    expect(await sent(fetchMock)).toMatchObject({ url: 'http://stash.test/api/links/today', method: 'GET', credentials: 'include' });
-  });
-
-  it('answers null on 401 with returnNull', async () => {
-    stubFetch(answer(401, '{"message":"Unauthorized","code":"UNAUTHENTICATED"}'));
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/auth/user'))).resolves.toBeNull();
-  });
-
-  it('fails on 401 with throw', async () => {
-    stubFetch(answer(401, '{"message":"Unauthorized","code":"UNAUTHENTICATED"}'));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/auth/user'))).rejects.toThrow('Unauthorized');
   });
 });

@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../shared/api-types';
 
@@ -60,24 +59,6 @@ api.use(failuresThrow);
 export async function answer<Data>(call: Promise<{ data?: Data; response: Response }>): Promise<Data> {
   return (await call).data as Data;
 }
-
-/**
- * The data loader for useQuery: GETs the query key's first element. With `returnNull`, a 401
- * means "nothing here" rather than a failure (the current-user call when signed out).
- */
-export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return (await answer((api.request as untypedRequest)('GET', String(queryKey[0]), { signal }))) as T;
-    } catch (error) {
-      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  };
-}
-
-/** The client's request() for a path known only at run time (a query key). */
-type untypedRequest = (method: 'GET', url: string, init: { signal?: AbortSignal }) => Promise<{ data?: unknown; response: Response }>;
 
 function isJson(text: string): boolean {
   try {

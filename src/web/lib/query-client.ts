@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
 
 /**
  * docs/product/errors-and-limits.md, Client errors: cached data never goes stale, nothing refetches on focus or polls, and
@@ -8,7 +7,6 @@ import { getQueryFn } from './api';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       staleTime: Infinity,
       refetchOnWindowFocus: false,
       refetchInterval: false,
