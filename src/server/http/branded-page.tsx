@@ -41,7 +41,8 @@ header { padding: 1rem 1.25rem; border-bottom: 1px solid var(--border); }
 main { max-width: 34rem; margin: 0 auto; padding: 2.5rem 1.25rem; }
 main.wide { max-width: 72rem; }
 h1 { font-size: 1.5rem; line-height: 1.3; margin: 0 0 .75rem; }
-p { margin: 0 0 1rem; }
+p, form { margin: 0 0 1rem; }
+blockquote { margin: 0 0 1rem; padding-left: 1rem; border-left: 3px solid var(--border); }
 .muted { color: var(--muted); }
 a { color: var(--primary); }
 button, .button { display: inline-block; font: inherit; font-weight: 600; padding: .6rem 1.2rem; border: 0; border-radius: .4rem; background: var(--primary); color: var(--on-primary); cursor: pointer; text-decoration: none; }
