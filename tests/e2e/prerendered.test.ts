@@ -71,19 +71,25 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     await mobileApps.close();
   });
 
-  it('takes the landing page over with the app: live figures fetched, header filled in, links handled by the app', async () => {
+  it('runs the landing page with its own small script, not the app: live figures fetched, header filled in, links are page loads', async () => {
     const page = await withScripts.newPage();
     page.on('pageerror', (error) => pageProblems.push(`/: uncaught ${error.message}`));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     const stats = page.waitForResponse((response) => response.url().endsWith('/api/public/stats'));
     await page.goto(server.url + '/');
     await expect(stats.then((response) => response.status())).resolves.toBe(200);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
-    // A client-side navigation keeps the page (and its script) loaded: the app is in charge.
+    // The islands script and what it imports, not the app's entry or React (docs/web-app.md, Public pages as islands).
+    expect(scripts.some((script) => /\/assets\/islands-/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/assets\/(index|framework)-/.test(script))).toEqual([]);
+    // A link to another page loads that page: this one is gone.
     await page.evaluate(() => ((window as Window & { stillHere?: boolean }).stillHere = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(`${server.url}/upgrade`);
-    await expect(page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Upgrade to Stash Pro' }).waitFor();
+    await expect(page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).resolves.toBeUndefined();
     await page.close();
   });
 
@@ -94,9 +100,11 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     await page.close();
   });
 
-  it('hydrates every prerendered page without a mismatch', async () => {
+  it('hydrates every prerendered page without a mismatch, or runs it with its own script without an error', async () => {
     for (const path of [
       '/pricing',
+      '/upgrade',
+      '/upgrade?journey=b',
       '/privacy',
       '/support',
       '/mobile-apps',
@@ -119,12 +127,16 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
       data: { firstName: 'Hy', lastName: 'Drate', email: 'hydrate@example.com', password: 'a-long-password-1' },
     });
     expect(signUp.status()).toBe(201);
+    // The island pages' own script hands the page to the app for someone signed in (islands/main.ts).
     for (const path of ['/pricing', '/support', '/privacy', '/mobile-apps', '/releases']) {
       const page = await visit(context, path);
       await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.close();
     }
+    const upgrade = await visit(context, '/upgrade?journey=b');
+    await upgrade.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    await upgrade.close();
     await context.close();
   });
 
