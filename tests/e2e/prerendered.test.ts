@@ -94,10 +94,20 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
   });
 
   it('renders afresh where the build could not know the page: a query string', async () => {
-    const page = await visit(withScripts, '/?utm_source=test&utm_campaign=prerender');
+    const page = await visit(withScripts, '/privacy?utm_source=test&utm_campaign=prerender');
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Privacy Policy');
     await page.close();
+  });
+
+  it("runs the landing page with a campaign's query string, and hands /pricing back from a checkout to the app", async () => {
+    const landing = await visit(withScripts, '/?utm_source=test&utm_campaign=prerender');
+    await landing.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    await expect(landing.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
+    await landing.close();
+    const pricing = await visit(withScripts, '/pricing?canceled=true');
+    await pricing.getByRole('region', { name: /Notifications/ }).getByText('Checkout canceled', { exact: true }).waitFor();
+    await pricing.close();
   });
 
   it('hydrates every prerendered page without a mismatch, or runs it with its own script without an error', async () => {

@@ -8,25 +8,15 @@ import {
   type PlanInterval,
 } from '@shared/plans';
 
-const intervals: PlanInterval[] = ['monthly', 'annual'];
-
 /**
  * Pro's price for the chosen period: 5.99 USD a month, or 59 USD a year (4.92 a month, saves 12.88),
- * "Best Value". Both periods are in the page, the other one hidden, so the public pages' own script
- * (islands/) switches between them without rendering.
+ * "Best Value". Marked, so the public pages' own script (islands/) swaps it for the other period's,
+ * which the build rendered into the page's parts.
  */
 export function PlanPrice({ interval }: { interval: PlanInterval }) {
-  return intervals.map((shown) => (
-    <div key={shown} className="grid gap-1" data-plan-price={shown} hidden={shown !== interval}>
-      <PriceOf interval={shown} />
-    </div>
-  ));
-}
-
-function PriceOf({ interval }: { interval: PlanInterval }) {
   const annual = interval === 'annual';
   return (
-    <>
+    <div className="grid gap-1" data-plan-price={interval}>
       <p className="flex flex-wrap items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight">{formatAmount(PLAN_PRICE_CENTS[interval])}</span>
         <span className="text-muted-foreground">
@@ -41,6 +31,6 @@ function PriceOf({ interval }: { interval: PlanInterval }) {
           ? `${formatAmount(ANNUAL_PER_MONTH_CENTS)} ${CURRENCY} a month, billed yearly: you save ${formatAmount(ANNUAL_SAVINGS_CENTS)} ${CURRENCY} a year.`
           : `Billed monthly: ${formatAmount(PLAN_PRICE_CENTS.monthly * 12)} ${CURRENCY} a year.`}
       </p>
-    </>
+    </div>
   );
 }

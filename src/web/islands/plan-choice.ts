@@ -5,7 +5,7 @@ import { goToCheckout } from '@web/billing/go-to-checkout';
 
 /**
  * /pricing's and /upgrade's plan choice, signed out: the period toggle (PlanIntervalToggle, whose look
- * follows aria-checked) shows the price of the period chosen (PlanPrice renders both), and /upgrade's
+ * follows aria-checked) shows the price of the period chosen (PlanPrice, from the page's parts), and /upgrade's
  * button starts the 14-day trial at the checkout, as PlanChooser does for a visitor. /pricing's plan
  * buttons are links for a visitor.
  */
@@ -19,7 +19,8 @@ export function runPlanChoice(parts: DocumentFragment): void {
     if (!chosen?.dataset.interval) return;
     plan = chosen.dataset.interval as PlanInterval;
     for (const radio of radios) radio.setAttribute('aria-checked', String(radio === chosen));
-    for (const price of document.querySelectorAll<HTMLElement>('[data-plan-price]')) price.hidden = price.dataset.planPrice !== plan;
+    const price = parts.querySelector(`[data-part="plan-price-${plan}"] > [data-plan-price]`);
+    if (price) for (const shown of document.querySelectorAll('[data-plan-price]')) shown.replaceWith(price.cloneNode(true));
   });
 
   const pay = document.querySelector<HTMLButtonElement>('button[data-checkout-from]');

@@ -3,11 +3,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { plansFor, type PlansAnswer } from '@shared/billing-schemas';
+import type { PlanInterval } from '@shared/plans';
 import { App } from '@web/app';
+import { PlanPrice } from '@web/billing/plan-price';
 import { PendingSpinner } from '@web/components/pending-button';
 import { SignedOutNav } from '@web/layout/signed-out-nav';
 import { queryClient } from '@web/lib/query-client';
 import { PageTitleSink } from '@web/lib/use-page-title';
+
+const planIntervals: PlanInterval[] = ['monthly', 'annual'];
 
 export interface RenderedPage {
   html: string;
@@ -51,7 +55,8 @@ export async function renderPage(page: string, billing: PlansAnswer['billing']):
 /**
  * What the script of an island page (islands/) puts into it, rendered by the app's own components,
  * each in a `data-part` element: the header's navigation for a visitor, once the current-user call
- * says nobody is signed in, and the spinner of a button whose request is under way.
+ * says nobody is signed in, the spinner of a button whose request is under way, and Pro's price for
+ * each billing period, for the period toggle.
  */
 export function renderIslandParts(): string {
   return renderToStaticMarkup(
@@ -62,6 +67,11 @@ export function renderIslandParts(): string {
       <div data-part="pending-spinner">
         <PendingSpinner />
       </div>
+      {planIntervals.map((interval) => (
+        <div key={interval} data-part={`plan-price-${interval}`}>
+          <PlanPrice interval={interval} />
+        </div>
+      ))}
     </Router>,
   );
 }
