@@ -9,10 +9,11 @@ export function runHeader(parts: DocumentFragment): void {
   const header = document.querySelector<HTMLElement>('body > #root header');
   const nav = parts.querySelector('[data-part="signed-out-nav"] > nav');
   if (!header || !nav) return;
-  header.firstElementChild?.append(nav.cloneNode(true));
-
+  // Read before the navigation goes in: after, reading it would lay the whole page out at once.
   let lastY = window.scrollY;
   let hidden = false;
+  header.firstElementChild?.append(nav.cloneNode(true));
+
   const show = (hide: boolean) => {
     hidden = hide;
     header.dataset.hidden = String(hide);
