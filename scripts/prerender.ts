@@ -59,13 +59,13 @@ try {
   const { prerenderedPages, islandPages, PRERENDERED_QUERIES_ID, ISLAND_PARTS_ID } = await vite.ssrLoadModule(
     '/src/web/prerender/prerendered-pages.ts',
   );
-  // The app's entry is named in the parts: the islands script loads it for someone signed in.
-  const islandParts = `<template id="${ISLAND_PARTS_ID}" data-app="${appScript[1]}">${renderIslandParts()}</template>`;
   rmSync(outDir, { recursive: true, force: true });
   const manifest: Record<string, Record<string, string>> = {};
   for (const billing of BILLING_MODES) {
     mkdirSync(path.join(outDir, billing), { recursive: true });
     manifest[billing] = {};
+    // The app's entry is named in the parts: the islands script loads it for someone signed in.
+    const islandParts = `<template id="${ISLAND_PARTS_ID}" data-app="${appScript[1]}">${renderIslandParts(billing)}</template>`;
     for (const page of prerenderedPages as string[]) {
       const { html, title, queries } = await renderPage(page, billing);
       // /upgrade?journey=b → upgrade-journey-b.html

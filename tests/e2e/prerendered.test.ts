@@ -106,7 +106,10 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     await expect(landing.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
     await landing.close();
     const pricing = await visit(withScripts, '/pricing?canceled=true');
-    await pricing.getByRole('region', { name: /Notifications/ }).getByText('Checkout canceled', { exact: true }).waitFor();
+    await pricing
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Checkout canceled', { exact: true })
+      .waitFor();
     await pricing.close();
   });
 

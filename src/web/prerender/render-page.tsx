@@ -55,10 +55,10 @@ export async function renderPage(page: string, billing: PlansAnswer['billing']):
 /**
  * What the script of an island page (islands/) puts into it, rendered by the app's own components,
  * each in a `data-part` element: the header's navigation for a visitor, once the current-user call
- * says nobody is signed in, the spinner of a button whose request is under way, and Pro's price for
- * each billing period, for the period toggle.
+ * says nobody is signed in, the spinner of a button whose request is under way, and, with billing
+ * on, Pro's price for each billing period, for the period toggle.
  */
-export function renderIslandParts(): string {
+export function renderIslandParts(billing: PlansAnswer['billing']): string {
   return renderToStaticMarkup(
     <Router ssrPath="/">
       <div data-part="signed-out-nav">
@@ -67,11 +67,12 @@ export function renderIslandParts(): string {
       <div data-part="pending-spinner">
         <PendingSpinner />
       </div>
-      {planIntervals.map((interval) => (
-        <div key={interval} data-part={`plan-price-${interval}`}>
-          <PlanPrice interval={interval} />
-        </div>
-      ))}
+      {billing !== 'off' &&
+        planIntervals.map((interval) => (
+          <div key={interval} data-part={`plan-price-${interval}`}>
+            <PlanPrice interval={interval} />
+          </div>
+        ))}
     </Router>,
   );
 }
