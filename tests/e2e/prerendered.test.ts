@@ -113,6 +113,18 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     await pricing.close();
   });
 
+  it("starts a visitor's trial checkout from /upgrade?journey=b's own script, for the period chosen", async () => {
+    const page = await visit(withScripts, '/upgrade?journey=b');
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await page.getByText('Billed monthly: 71.88 USD a year.').waitFor();
+    await expect(page.getByText('Best Value').count()).resolves.toBe(0);
+    const checkout = page.waitForRequest((request) => request.url().endsWith('/api/subscriptions/create-trial-checkout'));
+    await page.getByRole('button', { name: 'Start your 14-day free trial' }).click();
+    expect((await checkout).postDataJSON()).toEqual({ plan: 'monthly', from: 'upgrade' });
+    await page.waitForURL((url) => url.pathname === '/checkout/test');
+    await page.close();
+  });
+
   it('hydrates every prerendered page without a mismatch, or runs it with its own script without an error', async () => {
     for (const path of [
       '/pricing',
