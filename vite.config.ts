@@ -36,6 +36,12 @@ export default defineConfig({
     // app-files.json (app-files-plugin.ts), so the installed app still opens every page offline.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app (index.html), and the small script of the public pages visitors land on (src/web/islands/,
+      // assets/islands-*.js, which scripts/prerender.ts puts in their HTML instead of the app's).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        islands: fileURLToPath(new URL('./src/web/islands/main.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // What every page runs, in one file rather than a dozen small ones (each compressed on its own).

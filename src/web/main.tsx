@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { recordMarkedClicks } from './analytics/marked-clicks';
 import { App } from './app';
 import { suppressExpectedRejections } from './lib/unhandled-rejections';
 import { queryClient } from './lib/query-client';
@@ -11,6 +12,7 @@ import { loadPublicPage } from './routing/app-routes';
 import './styles.css';
 
 suppressExpectedRejections(window);
+recordMarkedClicks();
 registerServiceWorker();
 keepForOffline(queryClient);
 
@@ -21,6 +23,8 @@ const app = (
   </StrictMode>
 );
 // A public page the build wrote to HTML (prerender/) comes with the query data it was rendered with.
+// On an island page (prerender/prerendered-pages.ts) this script is loaded by the page's own
+// (islands/) for someone signed in, and hydrates it the same way.
 const prerenderedQueries = document.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
 if (prerenderedQueries) hydrate(queryClient, JSON.parse(prerenderedQueries));
 // It is hydrated when the browser is where the build was: no query string (the sign-in form's

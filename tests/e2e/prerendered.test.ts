@@ -71,32 +71,65 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     await mobileApps.close();
   });
 
-  it('takes the landing page over with the app: live figures fetched, header filled in, links handled by the app', async () => {
+  it('runs the landing page with its own small script, not the app: live figures fetched, header filled in, links are page loads', async () => {
     const page = await withScripts.newPage();
     page.on('pageerror', (error) => pageProblems.push(`/: uncaught ${error.message}`));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     const stats = page.waitForResponse((response) => response.url().endsWith('/api/public/stats'));
     await page.goto(server.url + '/');
     await expect(stats.then((response) => response.status())).resolves.toBe(200);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
-    // A client-side navigation keeps the page (and its script) loaded: the app is in charge.
+    // The islands script and what it imports, not the app's entry or React (docs/web-app.md, Public pages as islands).
+    expect(scripts.some((script) => /\/assets\/islands-/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/assets\/(index|framework)-/.test(script))).toEqual([]);
+    // A link to another page loads that page: this one is gone.
     await page.evaluate(() => ((window as Window & { stillHere?: boolean }).stillHere = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(`${server.url}/upgrade`);
-    await expect(page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Upgrade to Stash Pro' }).waitFor();
+    await expect(page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).resolves.toBeUndefined();
     await page.close();
   });
 
   it('renders afresh where the build could not know the page: a query string', async () => {
-    const page = await visit(withScripts, '/?utm_source=test&utm_campaign=prerender');
+    const page = await visit(withScripts, '/privacy?utm_source=test&utm_campaign=prerender');
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Privacy Policy');
     await page.close();
   });
 
-  it('hydrates every prerendered page without a mismatch', async () => {
+  it("runs the landing page with a campaign's query string, and hands /pricing back from a checkout to the app", async () => {
+    const landing = await visit(withScripts, '/?utm_source=test&utm_campaign=prerender');
+    await landing.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    await expect(landing.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(LANDING_HEADING);
+    await landing.close();
+    const pricing = await visit(withScripts, '/pricing?canceled=true');
+    await pricing
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Checkout canceled', { exact: true })
+      .waitFor();
+    await pricing.close();
+  });
+
+  it("starts a visitor's trial checkout from /upgrade?journey=b's own script, for the period chosen", async () => {
+    const page = await visit(withScripts, '/upgrade?journey=b');
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await page.getByText('Billed monthly: 71.88 USD a year.').waitFor();
+    await expect(page.getByText('Best Value').count()).resolves.toBe(0);
+    const checkout = page.waitForRequest((request) => request.url().endsWith('/api/subscriptions/create-trial-checkout'));
+    await page.getByRole('button', { name: 'Start your 14-day free trial' }).click();
+    expect((await checkout).postDataJSON()).toEqual({ plan: 'monthly', from: 'upgrade' });
+    await page.waitForURL((url) => url.pathname === '/checkout/test');
+    await page.close();
+  });
+
+  it('hydrates every prerendered page without a mismatch, or runs it with its own script without an error', async () => {
     for (const path of [
       '/pricing',
+      '/upgrade',
+      '/upgrade?journey=b',
       '/privacy',
       '/support',
       '/mobile-apps',
@@ -119,12 +152,16 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
       data: { firstName: 'Hy', lastName: 'Drate', email: 'hydrate@example.com', password: 'a-long-password-1' },
     });
     expect(signUp.status()).toBe(201);
+    // The island pages' own script hands the page to the app for someone signed in (islands/main.ts).
     for (const path of ['/pricing', '/support', '/privacy', '/mobile-apps', '/releases']) {
       const page = await visit(context, path);
       await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.close();
     }
+    const upgrade = await visit(context, '/upgrade?journey=b');
+    await upgrade.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    await upgrade.close();
     await context.close();
   });
 

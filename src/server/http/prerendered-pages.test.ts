@@ -23,14 +23,34 @@ const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t
 const mainHeading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
 
 describe('prerendered public pages', () => {
-  it('answer GET / with the landing page already in the HTML, hydrated later by the same script', async () => {
+  it('answer GET / with the landing page already in the HTML and its own small script, not the app', async () => {
     const res = await get(billingOn, '/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(mainHeading(res.body)).toBe('Turn saved links into your favourite newsletter');
     expect(res.body).toContain('<title>Turn saved links into your favourite newsletter · Stash</title>');
+    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[^"]+\.js"><\/script>/);
+    expect(res.body).not.toMatch(/<script[^>]*src="\/assets\/index-/);
+    // Named for the islands script, which loads it for someone signed in.
+    expect(res.body).toMatch(/<template id="island-parts" data-app="\/assets\/index-[^"]+\.js">/);
+  });
+
+  it('answer the pages the app hydrates with its script', async () => {
+    const res = await get(billingOn, '/support');
     expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(res.body).not.toContain('islands-');
+  });
+
+  it('answer /upgrade with the journey its link names (the second offers a trial without payment)', async () => {
+    const journeyB = 'Start free trial, no payment needed';
+    for (const url of ['/upgrade?journey=b', '/upgrade?utm_source=x&journey=b']) {
+      const res = await get(billingOn, url);
+      expect(mainHeading(res.body), url).toBe('Upgrade to Stash Pro');
+      expect(res.body, url).toContain(journeyB);
+    }
+    for (const url of ['/upgrade', '/upgrade?journey=a', '/upgrade?journey=B'])
+      expect((await get(billingOn, url)).body, url).not.toContain(journeyB);
   });
 
   it('answer GET /pricing with the prices, or with billing off the page that says so', async () => {

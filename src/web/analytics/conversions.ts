@@ -2,7 +2,7 @@ import { api } from '@web/lib/api';
 import type { ConversionBody, ConversionKind } from '@shared/reddit-conversions';
 import { pixelEvents, planAnalyticsPrices } from '@shared/reddit-pixel';
 import { currentAttribution } from './attribution';
-import { loadPublicConfig } from './public-config';
+import { loadPublicConfig } from './load-public-config';
 import { trackPixel } from './reddit-pixel';
 
 type Details<Kind extends ConversionKind> = Omit<ConversionBody<Kind>, 'clickId' | 'conversionId'>;

@@ -1,5 +1,5 @@
 import { redditPixel } from '@shared/reddit-pixel';
-import { loadPublicConfig } from './public-config';
+import { loadPublicConfig } from './load-public-config';
 
 /** The pixel's command function: queues calls until its script has loaded and set sendEvent. */
 type PixelCommand = ((...args: unknown[]) => void) & { callQueue: unknown[][]; sendEvent?: (...args: unknown[]) => void };

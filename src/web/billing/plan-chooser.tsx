@@ -51,7 +51,7 @@ export function PlanChooser({ from, journey, onCheckoutError }: PlanChooserProps
           <FeatureList features={proFeatures} />
         </CardContent>
         <CardFooter className="flex-col items-stretch">
-          <PendingButton size="lg" pending={pending} pendingLabel="Opening checkout..." onClick={pay}>
+          <PendingButton size="lg" pending={pending} pendingLabel="Opening checkout..." onClick={pay} data-checkout-from={from}>
             {user ? 'Upgrade to Pro' : 'Start your 14-day free trial'}
           </PendingButton>
           {!user && (

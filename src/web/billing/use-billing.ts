@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutBody, CompleteTrialSignupBody } from '@shared/billing-schemas';
-import { NO_CHECKOUT_URL } from '@shared/billing-messages';
 import { currentUserQuery, currentUserQueryKey } from '@web/auth/use-current-user';
 import { waitForUser } from '@web/auth/wait-for-user';
+import { checkoutUrl } from './checkout-url';
 import { linkQueryKeys } from '@web/links/link-queries';
 import { answer, api } from '@web/lib/api';
 
@@ -24,16 +24,6 @@ export function useRefreshAccount() {
     Promise.all(
       [subscriptionQueryKey, currentUserQueryKey, linkQueryKeys.counts].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
-}
-
-/** The checkout's URL; docs/product/errors-and-limits.md, Toasts: an answer without one is an error of its own. */
-async function checkoutUrl(
-  path: '/api/subscriptions/create-checkout-session' | '/api/subscriptions/create-trial-checkout',
-  body: CheckoutBody,
-): Promise<string> {
-  const { url } = await answer(api.POST(path, { body }));
-  if (!url) throw new Error(NO_CHECKOUT_URL);
-  return url;
 }
 
 /** A signed-in user's checkout for Pro. */

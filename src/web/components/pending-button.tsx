@@ -21,11 +21,13 @@ export function PendingButton({ pending, pendingLabel, children, disabled, varia
       disabled={pending || disabled}
       aria-busy={pending || undefined}
       className={`${buttonVariants({ variant, size })} ${className ?? ''}`}
+      // For the public pages' own script (islands/), which shows the same while a checkout opens.
+      data-pending-label={pendingLabel}
       {...props}
     >
       {pending ? (
         <>
-          <LoaderCircle aria-hidden className="motion-safe:animate-spin" />
+          <PendingSpinner />
           {pendingLabel}
         </>
       ) : (
@@ -33,4 +35,9 @@ export function PendingButton({ pending, pendingLabel, children, disabled, varia
       )}
     </button>
   );
+}
+
+/** The spinner of a button whose request is under way. */
+export function PendingSpinner() {
+  return <LoaderCircle aria-hidden className="motion-safe:animate-spin" />;
 }

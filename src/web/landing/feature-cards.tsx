@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, Tags, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
-import { track } from '@web/analytics/track';
+import { clickEvent } from '@web/analytics/marked-clicks';
 
 interface Feature {
   title: string;
@@ -39,7 +39,7 @@ export function FeatureCards() {
                 {/* The link's box covers the card (after:absolute), so the whole card is clickable. */}
                 <Link
                   href={paths.signup}
-                  onClick={() => track('feature_click', { feature: title })}
+                  {...clickEvent('feature_click', { feature: title })}
                   className="outline-none after:absolute after:inset-0 after:content-['']"
                 >
                   {title}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
-import { track } from '@web/analytics/track';
+import { clickEvent } from '@web/analytics/marked-clicks';
 import { buttonVariants } from '@web/components/ui/button-variants';
 
 interface TrialLinkProps {
@@ -14,7 +14,7 @@ interface TrialLinkProps {
 /** Every call to action of the public pages: a green button to /signup that records the click. */
 export function TrialLink({ from, children, variant = 'default' }: TrialLinkProps) {
   return (
-    <Link href={paths.signup} className={buttonVariants({ size: 'lg', variant })} onClick={() => track('start_trial_click', { from })}>
+    <Link href={paths.signup} className={buttonVariants({ size: 'lg', variant })} {...clickEvent('start_trial_click', { from })}>
       {children}
     </Link>
   );

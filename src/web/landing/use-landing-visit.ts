@@ -1,21 +1,12 @@
 import { useEffect } from 'react';
-import { captureAttribution } from '@web/analytics/attribution';
-import { track } from '@web/analytics/track';
+import { recordLandingVisit } from './landing-visit';
 
 /**
- * A visitor arrived on a landing page (the home page or an advertising page): keep the ad click
- * and campaign for the visit, record the view, and tell the ad network when it is configured.
- * `enabled` waits for the current-user call, so a signed-in visitor on the way to the Stashboard
- * is not counted.
+ * A visitor arrived on a landing page (landing-visit.ts). `enabled` waits for the current-user
+ * call, so a signed-in visitor on the way to the Stashboard is not counted.
  */
 export function useLandingVisit(page: string, enabled = true): void {
   useEffect(() => {
-    if (!enabled) return;
-    const { clickId, utmSource, utmCampaign } = captureAttribution(window.location.search);
-    track('landing_view', { page, utmSource: utmSource ?? null, utmCampaign: utmCampaign ?? null, fromAdClick: Boolean(clickId) });
-    // The ad network's code loads after the page: it is not what the visitor came to see.
-    void import('@web/analytics/conversions').then(({ reportConversion }) =>
-      reportConversion('landing', { userAgent: navigator.userAgent, utmSource, utmCampaign }),
-    );
+    if (enabled) recordLandingVisit(page);
   }, [page, enabled]);
 }

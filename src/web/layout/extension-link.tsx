@@ -1,7 +1,7 @@
 import { Puzzle, Smartphone } from 'lucide-react';
 import { Link } from 'wouter';
 import { extensionGuide, paths } from '@shared/routes';
-import { track } from '@web/analytics/track';
+import { clickEvent } from '@web/analytics/marked-clicks';
 import { TooltipOnDemand } from '@web/components/ui/tooltip-on-demand';
 import { navItemClass } from './nav-link';
 
@@ -12,7 +12,7 @@ export function ExtensionLink() {
       <Link
         href={paths.mobileApps}
         className={navItemClass({ display: 'inline-flex md:hidden' })}
-        onClick={() => track('extension_click', { from: 'header', to: 'mobile-apps' })}
+        {...clickEvent('extension_click', { from: 'header', to: 'mobile-apps' })}
       >
         <Smartphone aria-hidden />
         Mobile app
@@ -21,7 +21,7 @@ export function ExtensionLink() {
         <Link
           href={extensionGuide}
           className={navItemClass({ display: 'hidden md:inline-flex' })}
-          onClick={() => track('extension_click', { from: 'header' })}
+          {...clickEvent('extension_click', { from: 'header' })}
         >
           <Puzzle aria-hidden />
           Extension

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
-import { track } from '@web/analytics/track';
+import { clickEvent } from '@web/analytics/marked-clicks';
 import { usePlans } from '@web/billing/use-plans';
 
 const footerLinks = [
@@ -26,7 +26,7 @@ export function SiteFooter() {
                 <Link
                   href={href}
                   className="rounded-sm hover:text-foreground hover:underline"
-                  onClick={() => track('footer_click', { link: label })}
+                  {...clickEvent('footer_click', { link: label })}
                 >
                   {label}
                 </Link>
