@@ -58,7 +58,11 @@ const categoryColumns = {
   subscriberDigestDay: users.subscriberDigestDay,
   subscriberDigestHour: users.subscriberDigestHour,
 };
-const atAddress = and(eq(users.handle, sql.placeholder('handle')), eq(categories.slug, sql.placeholder('slug')), eq(categories.public, true));
+const atAddress = and(
+  eq(users.handle, sql.placeholder('handle')),
+  eq(categories.slug, sql.placeholder('slug')),
+  eq(categories.public, true),
+);
 
 /** The links of the category in the row beside them (a lateral join): a page of them, newest first. */
 const linksOfPage = (db: Db) =>

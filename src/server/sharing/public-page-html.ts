@@ -24,7 +24,8 @@ export interface CategoryPageInput {
   pageUrl: string;
 }
 
-const head = '<!doctype html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="color-scheme" content="light dark"/>';
+const head =
+  '<!doctype html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="color-scheme" content="light dark"/>';
 const style = `<style>${publicPageCss}</style></head><body><header><a class="brand" href="/">Stash</a></header><main>`;
 const end = '</main></body></html>';
 

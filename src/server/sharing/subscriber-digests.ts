@@ -105,7 +105,7 @@ async function setNextAt(db: Pick<AppContext['database']['db'], 'execute'>, chan
 /**
  * Sends the category's digest of the week ending at `slot` to its confirmed subscribers; answers
  * how many messages went to the outbox (none: the week was done already, the page is gone, nothing
- * was saved in it, or nobody subscribes).
+ * was saved in it, or nobody subscribes; fewer: it was unpublished during the send).
  */
 export async function sendSubscriberDigest(ctx: AppContext, categoryId: string, slot: Date): Promise<number> {
   const { db } = ctx.database;
@@ -231,8 +231,13 @@ export async function sendSubscriberDigest(ctx: AppContext, categoryId: string, 
     if (at + MESSAGES_AT_ONCE < subscribers.length) {
       batch = batchOf(at + MESSAGES_AT_ONCE);
       encoding = encode(batch);
+      // Awaited on the next turn; until then, a failure must not count as unhandled if this one stops the send.
+      encoding.catch(() => {});
     }
-    await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
+      // Unpublished meanwhile: its subscribers are gone (unpublished.ts), and nothing more is sent.
+      const [still] = await tx.select({ public: categories.public }).from(categories).where(eq(categories.id, categoryId)).for('share');
+      if (!still?.public) return false;
       await tx
         .insert(subscriberTokens)
         .values(current.map((m) => ({ tokenHash: m.hash, subscriberId: m.subscriberId, purpose: 'unsubscribe' as const })));
@@ -250,7 +255,9 @@ export async function sendSubscriberDigest(ctx: AppContext, categoryId: string, 
         })),
       );
       if (at === 0) await tx.update(categories).set({ subscriberDigestSentAt: new Date() }).where(eq(categories.id, categoryId));
+      return true;
     });
+    if (!stored) return at;
     sentAt = await deliverPaced(
       ctx,
       current.map((m, i) => ({ id: m.id, to: m.email, raw: asBuffer(encoded[i].raw) })),
