@@ -1,4 +1,4 @@
-import { escape } from 'html-escaper';
+import { escape as escapeHtml } from 'html-escaper';
 import { sharingMessages, weeklyDigestLabel } from '../../shared/sharing';
 import type { PublicCategory, PublicLink } from './public-categories';
 import { hostOf, publicPageCss } from './public-page';
@@ -32,10 +32,10 @@ const end = '</main></body></html>';
 /** The category's links, newest first, with Open Graph tags and its feeds in the head. */
 export function renderCategoryPage({ category, links, page, hasMore, pageUrl, subscribe }: CategoryPageInput): string {
   const curator = category.ownerName ? `${category.ownerName} (@${category.handle})` : `@${category.handle}`;
-  const description = escape(category.description ?? `Links about ${category.name}, collected by ${curator} with Stash.`);
-  const title = escape(`${category.name} · ${curator}`);
-  const name = escape(category.name);
-  const url = escape(pageUrl);
+  const description = escapeHtml(category.description ?? `Links about ${category.name}, collected by ${curator} with Stash.`);
+  const title = escapeHtml(`${category.name} · ${curator}`);
+  const name = escapeHtml(category.name);
+  const url = escapeHtml(pageUrl);
   const list =
     links.length === 0
       ? `<p class="muted">${page > 1 ? 'No more links.' : 'No links here yet.'}</p>`
@@ -52,9 +52,9 @@ export function renderCategoryPage({ category, links, page, hasMore, pageUrl, su
     `<meta property="og:type" content="website"/><meta property="og:site_name" content="Stash"/>` +
     `<meta property="og:title" content="${title}"/><meta property="og:description" content="${description}"/>` +
     `<meta property="og:url" content="${url}"/><meta name="twitter:card" content="summary"/>${style}` +
-    `<div class="intro"><h1>${name}</h1><p class="curator">Collected by ${escape(curator)}</p>` +
+    `<div class="intro"><h1>${name}</h1><p class="curator">Collected by ${escapeHtml(curator)}</p>` +
     `${category.description ? `<p>${description}</p>` : ''}</div>` +
-    subscribeForm(category, `${escape(new URL(pageUrl).pathname)}/subscribe#subscribe`, subscribe) +
+    subscribeForm(category, `${escapeHtml(new URL(pageUrl).pathname)}/subscribe#subscribe`, subscribe) +
     `${list}<nav class="pages" aria-label="Pages">${newer}${older}</nav>` +
     `<p class="feeds">Follow in a feed reader: <a href="${url}/feed.xml">Atom</a> · <a href="${url}/feed.rss">RSS</a></p>${end}`
   );
@@ -64,17 +64,17 @@ export function renderCategoryPage({ category, links, page, hasMore, pageUrl, su
 function subscribeForm(category: PublicCategory, action: string, state: SubscribeFormState): string {
   const error =
     state.status === 'invalid' ? sharingMessages.subscribeBadAddress : state.status === 'limited' ? sharingMessages.subscribeTooMany : null;
-  const when = escape(weeklyDigestLabel(category.subscriberDigestDay, category.subscriberDigestHour, category.timezone));
+  const when = escapeHtml(weeklyDigestLabel(category.subscriberDigestDay, category.subscriberDigestHour, category.timezone));
   const body =
     state.status === 'sent'
-      ? `<p class="sent" role="status">${escape(sharingMessages.subscribeCheckInbox)}</p>`
+      ? `<p class="sent" role="status">${escapeHtml(sharingMessages.subscribeCheckInbox)}</p>`
       : `<form noValidate="" action="${action}" method="post"><label for="subscribe-email">Your e-mail address</label>` +
-        (error ? `<p class="error" id="subscribe-error" role="alert">${escape(error)}</p>` : '') +
+        (error ? `<p class="error" id="subscribe-error" role="alert">${escapeHtml(error)}</p>` : '') +
         '<div class="row"><input id="subscribe-email" type="email" autoComplete="email" inputMode="email" required="" maxLength="254"' +
         (error ? ' aria-invalid="true" aria-describedby="subscribe-error subscribe-consent"' : ' aria-describedby="subscribe-consent"') +
-        ` name="email"${'email' in state ? ` value="${escape(state.email)}"` : ''}/>` +
+        ` name="email"${'email' in state ? ` value="${escapeHtml(state.email)}"` : ''}/>` +
         '<button type="submit">Subscribe</button></div>' +
-        `<p class="consent" id="subscribe-consent">${escape(keepEmailTogether(sharingMessages.subscribeConsent))}</p></form>`;
+        `<p class="consent" id="subscribe-consent">${escapeHtml(keepEmailTogether(sharingMessages.subscribeConsent))}</p></form>`;
   return (
     '<section class="subscribe" id="subscribe" aria-labelledby="subscribe-title">' +
     '<h2 id="subscribe-title">Get these links by <span class="nowrap">e-mail</span></h2>' +
@@ -91,10 +91,10 @@ function linkItem(link: PublicLink): string {
     .filter(Boolean)
     .join(' · ');
   return (
-    `<li><h2><a href="${escape(link.url)}" rel="ugc nofollow">${escape(link.title || link.url)}</a></h2>` +
-    `<p class="meta">${escape(meta)}</p>` +
-    (link.excerpt ? `<p class="excerpt">${escape(link.excerpt)}</p>` : '') +
-    (link.notes ? `<p class="note">${escape(link.notes)}</p>` : '') +
+    `<li><h2><a href="${escapeHtml(link.url)}" rel="ugc nofollow">${escapeHtml(link.title || link.url)}</a></h2>` +
+    `<p class="meta">${escapeHtml(meta)}</p>` +
+    (link.excerpt ? `<p class="excerpt">${escapeHtml(link.excerpt)}</p>` : '') +
+    (link.notes ? `<p class="note">${escapeHtml(link.notes)}</p>` : '') +
     '</li>'
   );
 }
