@@ -48,7 +48,11 @@ try {
       connections: run.connections,
     },
   };
-  const shown = { stash: await linksShown(targets.stash), baseline: await linksShown(targets.baseline) };
+  const shown = {
+    stash: await linksShown(targets.stash),
+    baseline: await linksShown(targets.baseline),
+    feed: (await (await fetch(targets.feed.url)).text()).match(/<entry>/g)?.length ?? 0,
+  };
   if (shown.stash !== Math.min(20, LINKS)) throw new Error(`the public page shows ${shown.stash} links, not ${Math.min(20, LINKS)}`);
 
   // Warm-up of both, so neither pays JIT or pool start in the timed rounds.
