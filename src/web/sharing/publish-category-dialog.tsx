@@ -128,12 +128,12 @@ function PublishForm({ category, user, onDone }: { category: CategoryItem; user:
       {confirmingUnpublish ? (
         <div role="alert" className="grid gap-3 rounded-md border border-destructive/50 p-3 text-sm">
           <p>{sharingMessages.unpublishWarning}</p>
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
             <Button variant="outline" onClick={() => setConfirmingUnpublish(false)}>
               Keep it published
             </Button>
             <PendingButton variant="destructive" pending={publish.isPending} pendingLabel="Unpublishing..." onClick={() => save(false)}>
-              Unpublish and remove subscribers
+              Yes, unpublish
             </PendingButton>
           </div>
         </div>
