@@ -22,13 +22,13 @@ const ROUNDS = 5;
 ensureBuilt();
 const database = await createBenchDatabase('http');
 const databaseUrl = database.url;
-// info-level request logs, as in production
 const sessionSecret = randomBytes(32).toString('hex'); // one for both builds: a session signed in on one is valid on the other
-const stash = await startStash(databaseUrl, { LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret });
+// As a production deployment runs it: NODE_ENV=production (React's development build renders the
+// server-rendered pages several times slower) and info-level request logs.
+const production = { NODE_ENV: 'production', LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret };
+const stash = await startStash(databaseUrl, production);
 // The scenarios' requests carry this build's origin: the other build is told it is that site too.
-const other = args.compare
-  ? await startStash(databaseUrl, { LOG_LEVEL: 'info', SESSION_SECRET: sessionSecret, APP_URL: stash.url }, args.compare)
-  : undefined;
+const other = args.compare ? await startStash(databaseUrl, { ...production, APP_URL: stash.url }, args.compare) : undefined;
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const runs = [];
 for (const scenario of scenarios) runs.push({ ...scenario, ...(await scenario.setup({ db, stashUrl: stash.url })) });

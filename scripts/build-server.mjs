@@ -1,5 +1,6 @@
 // Bundles the server into dist/server/main.js, its worker threads into dist/server/import-worker.js,
-// page-reader-worker.js and digest-render-worker.js (dependencies stay in node_modules) and
+// page-reader-worker.js, digest-render-worker.js and
+// subscriber-encode-worker.js (dependencies stay in node_modules) and
 // dist/server/prepare-database.js, which then makes the embedded database a first start copies
 // (dist/embedded-database-template: migrated, with the job queue's tables).
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ await build({
     'import-worker': 'src/server/imports/parse/worker.ts',
     'page-reader-worker': 'src/server/pages/read/reader-worker.ts',
     'digest-render-worker': 'src/server/digests/render-worker.ts',
+    'subscriber-encode-worker': 'src/server/sharing/subscriber-encode-worker.ts',
     'prepare-database': 'src/server/db/prepare-embedded-database.ts',
   },
   outdir: 'dist/server',

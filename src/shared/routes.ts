@@ -31,6 +31,7 @@ export const paths = {
   activation: '/activation',
   adminReleases: '/admin/releases',
   adminMetrics: '/admin/metrics',
+  adminTakedowns: '/admin/takedowns',
   /** The local test checkout (BILLING=local): stands in for Stripe's payment page. */
   testCheckout: '/checkout/test',
 } as const;

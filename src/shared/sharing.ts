@@ -63,6 +63,9 @@ export const sharingMessages = {
   /** Why a free or expired-trial account cannot publish, with the way to Pro beside it. */
   publishIsProWhy: 'Public pages, feeds and shared categories come with Pro. Upgrade to publish this category.',
   takenDown: 'An administrator took this page down; it cannot be published again.',
+  /** The Unpublish confirmation (docs/sharing.md, Unpublishing). */
+  unpublishWarning:
+    'The page and its feeds go away at once, and its subscribers are removed: they get no more e-mail, and if you publish it again, each of them has to subscribe again.',
   categoryNotFound: 'There is no such category.',
   descriptionTooLong: `Descriptions are at most ${MAX_PUBLIC_DESCRIPTION} characters`,
   noReadableCopy: 'Only a link with a readable copy can be shared.',
@@ -154,6 +157,7 @@ export const takedownBody = z.object({
 });
 
 export type PublishCategoryBody = z.infer<typeof publishCategoryBody>;
+export type TakedownBody = z.infer<typeof takedownBody>;
 export type SharedLinkItem = z.infer<typeof sharedLinkItem>;
 export type SharingOverview = z.infer<typeof sharingOverview>;
 export type SubscriberDigestSchedule = z.infer<typeof subscriberDigestSchedule>;

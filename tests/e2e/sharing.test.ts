@@ -3,17 +3,19 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eEnabled, launchBrowser } from '../support/browser';
-import { saveLinkAs, signUpForTrial } from '../support/browser-accounts';
+import { PASSWORD, saveLinkAs, signUpForTrial, verifyAddress } from '../support/browser-accounts';
 import { newCspReportingContext, toastText, watchPages } from '../support/e2e-pages';
 import { startServer, type RunningServer } from '../support/server-process';
 import { startTestSite, type TestSite } from '../support/test-site';
 
 /*
  * docs/sharing.md: publishing a category from Settings and reading its page signed out, sharing one
- * link and revoking it, at 320 and 390 px in light and dark. With SHARING_SCREENSHOTS=1 the screens
+ * link and revoking it, the Unpublish confirmation, an administrator's takedown, at 320 and 390 px in
+ * light and dark. With SHARING_SCREENSHOTS=1 the screens
  * land in test-results/sharing/.
  */
 
+const ADMIN_EMAIL = 'sharing-admin@example.com';
 const SCREENSHOTS = process.env.SHARING_SCREENSHOTS ? path.resolve('test-results/sharing') : undefined;
 const SIZES = [
   { width: 320, height: 640 },
@@ -32,7 +34,10 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
   beforeAll(async () => {
     if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
     site = await startTestSite();
-    [server, browser] = await Promise.all([startServer({ READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on' }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ READ_PAGES: 'on', ALLOW_PRIVATE_FETCH: 'on', ADMIN_EMAILS: ADMIN_EMAIL }),
+      launchBrowser(),
+    ]);
     owner = await newCspReportingContext(browser, { viewport: SIZES[1] });
     owner.setDefaultTimeout(120_000);
     await signUpForTrial(owner, server.url, 'Ada');
@@ -218,4 +223,50 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
     await settings.getByText(/they get them by e-mail on Mondays at 9:00 AM/).waitFor();
     await settings.close();
   }, 120_000);
+  it('warns before unpublishing that the subscribers go; an administrator takes the page down from /admin/takedowns', async () => {
+    const page = await pages.open(owner, `${server.url}/settings?tab=categories`);
+    await page.getByRole('button', { name: 'Published: Slow reading' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish “Slow reading”' });
+    await dialog.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await dialog.getByText(/its subscribers are removed: they get no more e-mail/).waitFor();
+    // The dialog within the screen. (The categories list behind it is wider than 320 px: its rows' buttons do not wrap.)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const box = await dialog.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
+        if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `unpublish-confirm-${size.width}-${colorScheme}.png`) });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await dialog.getByRole('button', { name: 'Keep it published' }).click();
+    await dialog.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
+    await page.close();
+    const publicUrl = `${server.url}/@${handle}/slow-reading`;
+    expect((await owner.request.get(publicUrl)).status()).toBe(200);
+
+    const admin = await newCspReportingContext(browser, { viewport: SIZES[1] });
+    const created = await admin.request.post(`${server.url}/api/auth/create-trial-account`, {
+      data: { firstName: 'Grace', lastName: 'Admin', email: ADMIN_EMAIL, password: PASSWORD, timezone: 'UTC' },
+      headers: { origin: server.url },
+    });
+    expect(created.status()).toBe(201);
+    // Only a verified address listed in ADMIN_EMAILS is an administrator.
+    await verifyAddress(admin, server.url, ADMIN_EMAIL);
+    const takedowns = await pages.open(admin, `${server.url}/admin/takedowns`);
+    await takedowns.getByRole('heading', { name: 'Take down a public page' }).waitFor();
+    await takedowns.getByRole('button', { name: 'Take down' }).click();
+    await takedowns.getByText('Please say why').waitFor();
+    await takedowns.getByLabel('Address of the public page or shared link').fill(publicUrl);
+    await takedowns.getByLabel('Reason, mailed to the owner').fill('It copies a paywalled article in full.');
+    await checkPhoneSizes(takedowns, 'takedown-form');
+    await takedowns.getByRole('button', { name: 'Take down' }).click();
+    await toastText(takedowns, 'Public page taken down').waitFor();
+    expect((await owner.request.get(publicUrl)).status()).toBe(404);
+    await expect(takedowns.getByLabel('Address of the public page or shared link').inputValue()).resolves.toBe('');
+    await admin.close();
+    expect(pages.problems).toEqual([]);
+  }, 180_000);
 });

@@ -9,12 +9,14 @@ import { permissionUser } from '../auth/current-user';
 import type { CategoryItem } from '../../shared/links-schemas';
 import { can } from '../../shared/permissions';
 import { type PublishCategoryBody, sharingMessages, slugOf } from '../../shared/sharing';
+import { removeSubscribers } from '../sharing/unpublished';
 import { categoryColumns, toCategoryItem } from './service';
 
 /**
  * Publishes or unpublishes one of the user's custom categories (docs/sharing.md). Publishing is
  * for Pro and trial accounts with a handle; unpublishing is open to everyone, so a lapsed Pro can
- * always take a page down. The slug is chosen at the first publishing and kept.
+ * always take a page down, and takes its subscribers with it. The slug is chosen at the first
+ * publishing and kept.
  */
 export async function publishCategory(ctx: AppContext, auth: RequestAuth, id: string, body: PublishCategoryBody): Promise<CategoryItem> {
   const { db } = ctx.database;
@@ -45,11 +47,17 @@ export async function publishCategory(ctx: AppContext, auth: RequestAuth, id: st
   const slug = body.public && !row.slug ? await freeSlug(ctx, auth.user.id, slugOf(row.name)) : row.slug;
   for (let attempt = 0; ; attempt++) {
     try {
-      const [updated] = await db
-        .update(categories)
-        .set({ ...changes, slug: attempt === 0 ? slug : await freeSlug(ctx, auth.user.id, slugOf(row.name)) })
-        .where(and(eq(categories.id, row.id), eq(categories.userId, auth.user.id)))
-        .returning(categoryColumns);
+      const nextSlug = attempt === 0 ? slug : await freeSlug(ctx, auth.user.id, slugOf(row.name));
+      const updated = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(categories)
+          .set({ ...changes, slug: nextSlug })
+          .where(and(eq(categories.id, row.id), eq(categories.userId, auth.user.id)))
+          .returning(categoryColumns);
+        // Unpublishing takes the subscribers with it: nothing more reaches them, even once it is published again.
+        if (!body.public) await removeSubscribers(tx, row.id);
+        return saved;
+      });
       return toCategoryItem(updated, ctx.config.appUrl, row.handle);
     } catch (error) {
       // Another category of the user took the slug between the look and the write.

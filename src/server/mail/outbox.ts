@@ -99,7 +99,8 @@ export async function storeMail(db: Pick<Db, 'execute'>, messages: (RenderedMail
 }
 
 /**
- * storeMail for messages whose parts are UTF-8 bytes (the digest render thread's): PostgreSQL reads
+ * storeMail for messages whose parts are UTF-8 bytes (the digest render thread's, the subscribers'
+ * digest encoding thread's): PostgreSQL reads
  * them as they are, so the event loop never holds a batch's parts as strings (copied, escaped into
  * an array literal, collected later: most of its memory while digests went out).
  */
@@ -110,10 +111,10 @@ export async function storeEncodedMail(
   if (messages.length === 0) return;
   const rows = messages.map(
     (m) =>
-      sql`(${m.id}::uuid, ${m.userId ?? null}::uuid, ${m.template}, ${m.to}, ${m.subject}, convert_from(${m.html}, 'UTF8'), convert_from(${m.text}, 'UTF8'), ${JSON.stringify(m.headers ?? {})}::jsonb)`,
+      sql`(${m.id}::uuid, ${m.userId ?? null}::uuid, ${m.subscriberId ?? null}::uuid, ${m.template}, ${m.to}, ${m.subject}, convert_from(${m.html}, 'UTF8'), convert_from(${m.text}, 'UTF8'), ${JSON.stringify(m.headers ?? {})}::jsonb)`,
   );
   await db.execute(
-    sql`insert into mail_outbox (id, user_id, template, "to", subject, html, text, headers) values ${sql.join(rows, sql`, `)}`,
+    sql`insert into mail_outbox (id, user_id, subscriber_id, template, "to", subject, html, text, headers) values ${sql.join(rows, sql`, `)}`,
   );
 }
 

@@ -40,36 +40,91 @@ export interface PublicLink {
   notes: string | null;
 }
 
-const findPublished = preparedOnce((db: Db) =>
+const categoryColumns = {
+  id: categories.id,
+  userId: categories.userId,
+  name: categories.name,
+  slug: sql<string>`${categories.slug}`,
+  description: categories.description,
+  showNotes: categories.showNotes,
+  allowIndexing: categories.allowIndexing,
+  publishedAt: categories.publishedAt,
+  handle: sql<string>`${users.handle}`,
+  ownerName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+  accountType: users.accountType,
+  trialEndsAt: users.trialEndsAt,
+  subscriptionEndsAt: users.subscriptionEndsAt,
+  timezone: users.timezone,
+  subscriberDigestDay: users.subscriberDigestDay,
+  subscriberDigestHour: users.subscriberDigestHour,
+};
+const atAddress = and(
+  eq(users.handle, sql.placeholder('handle')),
+  eq(categories.slug, sql.placeholder('slug')),
+  eq(categories.public, true),
+);
+
+/** The links of the category in the row beside them (a lateral join): a page of them, newest first. */
+const linksOfPage = (db: Db) =>
   db
     .select({
-      id: categories.id,
-      userId: categories.userId,
-      name: categories.name,
-      slug: sql<string>`${categories.slug}`,
-      description: categories.description,
-      showNotes: categories.showNotes,
-      allowIndexing: categories.allowIndexing,
-      publishedAt: categories.publishedAt,
-      handle: sql<string>`${users.handle}`,
-      ownerName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
-      accountType: users.accountType,
-      trialEndsAt: users.trialEndsAt,
-      subscriptionEndsAt: users.subscriptionEndsAt,
-      timezone: users.timezone,
-      subscriberDigestDay: users.subscriberDigestDay,
-      subscriberDigestHour: users.subscriberDigestHour,
+      id: sql<string>`${links.id}`.as('link_id'),
+      url: links.url,
+      title: links.title,
+      siteName: links.siteName,
+      excerpt: links.excerpt,
+      readingMinutes: links.readingMinutes,
+      createdAt: links.createdAt,
+      notes: sql<string | null>`case when ${categories.showNotes} then ${links.notes} end`.as('link_notes'),
+    })
+    .from(links)
+    .where(and(eq(links.userId, categories.userId), sql`${links.categories} @> jsonb_build_array(${categories.name})`))
+    .orderBy(desc(links.createdAt), desc(links.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_links');
+
+const findPublishedPage = preparedOnce((db: Db) => {
+  const page = linksOfPage(db);
+  return db
+    .select({
+      category: categoryColumns,
+      link: {
+        id: page.id,
+        url: page.url,
+        title: page.title,
+        siteName: page.siteName,
+        excerpt: page.excerpt,
+        readingMinutes: page.readingMinutes,
+        createdAt: page.createdAt,
+        notes: page.notes,
+      },
     })
     .from(categories)
     .innerJoin(users, eq(users.id, categories.userId))
-    .where(and(eq(users.handle, sql.placeholder('handle')), eq(categories.slug, sql.placeholder('slug')), eq(categories.public, true)))
-    .prepare('public_category_by_address'),
-);
+    .leftJoinLateral(page, sql`true`)
+    .where(atAddress)
+    .prepare('public_category_page_by_address');
+});
 
-/** The published category at /@<handle>/<slug>, whoever asks; undefined when there is none. */
-export async function findPublicCategory(db: Db, handle: string, slug: string): Promise<PublicCategory | undefined> {
-  const [row] = await findPublished(db).execute({ handle: handle.toLowerCase(), slug: slug.toLowerCase() });
-  return row;
+/**
+ * The published category at /@<handle>/<slug> and `limit` of its links from `offset`, in one query
+ * (the page's and the feeds' one round trip); undefined when there is no such category.
+ */
+export async function findPublicPage(
+  db: Db,
+  address: { handle: string; slug: string },
+  limit: number,
+  offset: number,
+): Promise<{ category: PublicCategory; links: PublicLink[] } | undefined> {
+  const rows = await findPublishedPage(db).execute({
+    handle: address.handle.toLowerCase(),
+    slug: address.slug.toLowerCase(),
+    limit,
+    offset,
+  });
+  if (rows.length === 0) return undefined;
+  return { category: rows[0].category, links: rows.flatMap((row) => (row.link ? [row.link] : [])) };
 }
 
 /**
@@ -92,31 +147,4 @@ export function pageIsOpen(
 export function lapseStart(owner: Pick<PublicCategory, 'trialEndsAt' | 'subscriptionEndsAt'>): Date | null {
   const ends = [owner.subscriptionEndsAt, owner.trialEndsAt].filter((end): end is Date => end !== null);
   return ends.length ? new Date(Math.max(...ends.map((end) => end.getTime()))) : null;
-}
-
-const listPage = preparedOnce((db: Db) =>
-  db
-    .select({
-      id: links.id,
-      url: links.url,
-      title: links.title,
-      siteName: links.siteName,
-      excerpt: links.excerpt,
-      readingMinutes: links.readingMinutes,
-      createdAt: links.createdAt,
-      notes: sql<string | null>`case when ${sql.placeholder('showNotes')}::boolean then ${links.notes} end`,
-    })
-    .from(links)
-    .where(
-      and(eq(links.userId, sql.placeholder('userId')), sql`${links.categories} @> jsonb_build_array(${sql.placeholder('name')}::text)`),
-    )
-    .orderBy(desc(links.createdAt), desc(links.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('public_category_links'),
-);
-
-/** A page of the category's links, newest first; the owner's notes only when they chose to show them. */
-export async function listPublicLinks(db: Db, category: PublicCategory, limit: number, offset: number): Promise<PublicLink[]> {
-  return listPage(db).execute({ userId: category.userId, name: category.name, showNotes: category.showNotes, limit, offset });
 }

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brandedCss } from '../http/branded-page';
-import { sharingMessages, weeklyDigestLabel } from '../../shared/sharing';
-import type { PublicCategory, PublicLink } from './public-categories';
 
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-const listCss = `
+/** The public pages' style sheet: the branded pages' and the lists' (public-page-html.ts writes it too). */
+export const publicPageCss = `${brandedCss}
 :root { --danger: #b91c1c; }
 @media (prefers-color-scheme: dark) { :root { --danger: #fca5a5; } }
 .intro { margin-bottom: 2rem; }
@@ -48,7 +45,7 @@ function Page({ head, title, children }: { head: ReactNode; title: string; child
         <meta name="color-scheme" content="light dark" />
         <title>{title}</title>
         {head}
-        <style dangerouslySetInnerHTML={{ __html: brandedCss + listCss }} />
+        <style dangerouslySetInnerHTML={{ __html: publicPageCss }} />
       </head>
       <body>
         <header>
@@ -59,138 +56,6 @@ function Page({ head, title, children }: { head: ReactNode; title: string; child
         <main>{children}</main>
       </body>
     </html>
-  );
-}
-
-/** What the subscribe form shows: nothing yet, "check your inbox", or why the address was refused. */
-export type SubscribeFormState = { status: 'idle' | 'sent' } | { status: 'invalid' | 'limited'; email: string };
-
-export interface CategoryPageInput {
-  category: PublicCategory;
-  subscribe: SubscribeFormState;
-  links: PublicLink[];
-  page: number;
-  hasMore: boolean;
-  /** The page's own address without the page number, absolute. */
-  pageUrl: string;
-}
-
-/** /@<handle>/<slug>: the category's links, newest first, with Open Graph tags and its feeds in the head. */
-export function renderCategoryPage({ category, links, page, hasMore, pageUrl, subscribe }: CategoryPageInput): string {
-  const curator = category.ownerName ? `${category.ownerName} (@${category.handle})` : `@${category.handle}`;
-  const description = category.description ?? `Links about ${category.name}, collected by ${curator} with Stash.`;
-  const title = `${category.name} · ${curator}`;
-  const head = (
-    <>
-      <meta name="description" content={description} />
-      <meta name="robots" content={category.allowIndexing ? 'index, follow' : 'noindex'} />
-      <link rel="canonical" href={page > 1 ? `${pageUrl}?page=${page}` : pageUrl} />
-      <link rel="alternate" type="application/atom+xml" title={`${category.name} (Atom)`} href={`${pageUrl}/feed.xml`} />
-      <link rel="alternate" type="application/rss+xml" title={`${category.name} (RSS)`} href={`${pageUrl}/feed.rss`} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content="Stash" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={pageUrl} />
-      <meta name="twitter:card" content="summary" />
-    </>
-  );
-  return `<!doctype html>${renderToStaticMarkup(
-    <Page head={head} title={title}>
-      <div className="intro">
-        <h1>{category.name}</h1>
-        <p className="curator">Collected by {curator}</p>
-        {category.description && <p>{category.description}</p>}
-      </div>
-      <SubscribeForm category={category} action={`${new URL(pageUrl).pathname}/subscribe#subscribe`} state={subscribe} />
-      {links.length === 0 ? (
-        <p className="muted">{page > 1 ? 'No more links.' : 'No links here yet.'}</p>
-      ) : (
-        <ol className="links">
-          {links.map((link) => (
-            <LinkItem key={link.id} link={link} />
-          ))}
-        </ol>
-      )}
-      <nav className="pages" aria-label="Pages">
-        {page > 1 ? <a href={page === 2 ? pageUrl : `${pageUrl}?page=${page - 1}`}>← Newer links</a> : <span />}
-        {hasMore ? <a href={`${pageUrl}?page=${page + 1}`}>Older links →</a> : <span />}
-      </nav>
-      <p className="feeds">
-        Follow in a feed reader: <a href={`${pageUrl}/feed.xml`}>Atom</a> · <a href={`${pageUrl}/feed.rss`}>RSS</a>
-      </p>
-    </Page>,
-  )}`;
-}
-
-/** "Get these links by e-mail": a plain form that works without script (the page has none). */
-function SubscribeForm({ category, action, state }: { category: PublicCategory; action: string; state: SubscribeFormState }) {
-  const error =
-    state.status === 'invalid' ? sharingMessages.subscribeBadAddress : state.status === 'limited' ? sharingMessages.subscribeTooMany : null;
-  return (
-    <section className="subscribe" id="subscribe" aria-labelledby="subscribe-title">
-      <h2 id="subscribe-title">
-        Get these links by <span className="nowrap">e-mail</span>
-      </h2>
-      <p className="meta">
-        Weekly, on {weeklyDigestLabel(category.subscriberDigestDay, category.subscriberDigestHour, category.timezone)}, in weeks with new
-        links.
-      </p>
-      {state.status === 'sent' ? (
-        <p className="sent" role="status">
-          {sharingMessages.subscribeCheckInbox}
-        </p>
-      ) : (
-        <form method="post" action={action} noValidate>
-          <label htmlFor="subscribe-email">Your e-mail address</label>
-          {error && (
-            <p className="error" id="subscribe-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="row">
-            <input
-              id="subscribe-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
-              defaultValue={'email' in state ? state.email : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'subscribe-error subscribe-consent' : 'subscribe-consent'}
-            />
-            <button type="submit">Subscribe</button>
-          </div>
-          <p className="consent" id="subscribe-consent">
-            {keepEmailTogether(sharingMessages.subscribeConsent)}
-          </p>
-        </form>
-      )}
-    </section>
-  );
-}
-
-/** "e-mail" with a non-breaking hyphen: a narrow screen would otherwise break the word at it. */
-const keepEmailTogether = (text: string) => text.replaceAll('e-mail', 'e\u2011mail');
-
-function LinkItem({ link }: { link: PublicLink }) {
-  const site = link.siteName ?? hostOf(link.url);
-  const meta = [site, link.readingMinutes ? `${link.readingMinutes} min read` : null, `Saved ${dateFormat.format(link.createdAt)}`]
-    .filter(Boolean)
-    .join(' · ');
-  return (
-    <li>
-      <h2>
-        <a href={link.url} rel="ugc nofollow">
-          {link.title || link.url}
-        </a>
-      </h2>
-      <p className="meta">{meta}</p>
-      {link.excerpt && <p className="excerpt">{link.excerpt}</p>}
-      {link.notes && <p className="note">{link.notes}</p>}
-    </li>
   );
 }
 

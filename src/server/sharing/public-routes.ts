@@ -8,8 +8,9 @@ import { emailField } from '../../shared/auth-schemas';
 import { FEED_SIZE, PUBLIC_PAGE_SIZE, publicCategoryPath, SUBSCRIPTIONS_A_MINUTE } from '../../shared/sharing';
 import { categoryFeed } from './feeds';
 import { pageStatsOf } from './page-stats';
-import { findPublicCategory, listPublicLinks, pageIsOpen } from './public-categories';
-import { renderCategoryPage, renderGonePage, renderSharedLinkPage, type SubscribeFormState } from './public-page';
+import { findPublicPage, pageIsOpen, type PublicCategory, type PublicLink } from './public-categories';
+import { renderGonePage, renderSharedLinkPage } from './public-page';
+import { renderCategoryPage, type SubscribeFormState } from './public-page-html';
 import { findSharedLink } from './shared-links';
 import { subscribe } from './subscribers';
 
@@ -22,6 +23,8 @@ const pageQuery = z.object({
 const publicAddressPart = /^[a-z0-9-]{1,100}$/;
 const tokenParams = z.object({ token: z.string().max(200) });
 const htmlPage = z.string().describe('An HTML page');
+
+type OpenPage = { category: PublicCategory; links: PublicLink[]; pageUrl: string };
 
 /**
  * What anyone may read without an account (docs/sharing.md): published categories as HTML pages and
@@ -42,19 +45,13 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       done(null, body),
     );
 
-    const categoryPage = async (
-      reply: FastifyReply,
-      found: NonNullable<Awaited<ReturnType<typeof openCategory>>>,
-      page: number,
-      subscribe: SubscribeFormState,
-    ) => {
-      const links = await listPublicLinks(db, found.category, PUBLIC_PAGE_SIZE + 1, (page - 1) * PUBLIC_PAGE_SIZE);
+    const categoryPage = (reply: FastifyReply, found: OpenPage, page: number, subscribe: SubscribeFormState) => {
       stats.count(found.category.id, 'pageViews');
       const html = renderCategoryPage({
         category: found.category,
-        links: links.slice(0, PUBLIC_PAGE_SIZE),
+        links: found.links.slice(0, PUBLIC_PAGE_SIZE),
         page,
-        hasMore: links.length > PUBLIC_PAGE_SIZE,
+        hasMore: found.links.length > PUBLIC_PAGE_SIZE,
         pageUrl: found.pageUrl,
         subscribe,
       });
@@ -64,19 +61,22 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('referrer-policy', 'same-origin').send(html);
     };
 
-    const openCategory = async (handle: string, slug: string) => {
+    /** The published, open category at the address with `limit` of its links from `offset`, in one query. */
+    const openPage = async (address: { handle: string; slug: string }, limit: number, offset: number): Promise<OpenPage | undefined> => {
       // Handles and slugs are lowercase letters, digits and hyphens: anything else is no address.
-      if (!publicAddressPart.test(handle) || !publicAddressPart.test(slug)) return undefined;
-      const category = await findPublicCategory(db, handle, slug);
-      if (!category || !pageIsOpen(category, ctx.config.billing)) return undefined;
-      return { category, pageUrl: `${ctx.config.appUrl}${publicCategoryPath(category.handle, category.slug)}` };
+      if (!publicAddressPart.test(address.handle) || !publicAddressPart.test(address.slug)) return undefined;
+      const found = await findPublicPage(db, address, limit, offset);
+      if (!found || !pageIsOpen(found.category, ctx.config.billing)) return undefined;
+      return { ...found, pageUrl: `${ctx.config.appUrl}${publicCategoryPath(found.category.handle, found.category.slug)}` };
     };
+    /** A page and one more link, which tells whether there is a next page. */
+    const onPage = (page: number) => [PUBLIC_PAGE_SIZE + 1, (page - 1) * PUBLIC_PAGE_SIZE] as const;
 
     app.get(
       '/@:handle/:slug',
       { schema: { ...schema('A published category as an HTML page'), params: addressParams, querystring: pageQuery } },
       async (request, reply) => {
-        const found = await openCategory(request.params.handle, request.params.slug);
+        const found = await openPage(request.params, ...onPage(request.query.page));
         if (!found) return gone(reply);
         return categoryPage(reply, found, request.query.page, { status: request.query.subscribed ? 'sent' : 'idle' });
       },
@@ -95,7 +95,7 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const found = await openCategory(request.params.handle, request.params.slug);
+        const found = await openPage(request.params, ...onPage(1));
         if (!found) return gone(reply);
         const given = typeof request.body === 'string' ? (new URLSearchParams(request.body).get('email') ?? '') : '';
         try {
@@ -122,14 +122,13 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/@:handle/:slug/${file}`,
         { schema: { ...schema(`A published category's ${write === 'atom1' ? 'Atom' : 'RSS'} feed`), params: addressParams } },
         async (request, reply) => {
-          const found = await openCategory(request.params.handle, request.params.slug);
+          const found = await openPage(request.params, FEED_SIZE, 0);
           if (!found) return gone(reply);
-          const links = await listPublicLinks(db, found.category, FEED_SIZE, 0);
           stats.count(found.category.id, 'feedFetches');
           return reply
             .type(type)
             .header('cache-control', 'no-cache')
-            .send(categoryFeed(found.category, links, found.pageUrl)[write]());
+            .send(categoryFeed(found.category, found.links, found.pageUrl)[write]());
         },
       );
     }

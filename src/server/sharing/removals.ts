@@ -7,6 +7,7 @@ import { dispatchMail, queueMail } from '../mail/outbox';
 import { tierOf } from '../../shared/permissions';
 import { LAPSED_PAGE_DAYS, sharingMessages } from '../../shared/sharing';
 import { lapseStart } from './public-categories';
+import { removeSubscribers } from './unpublished';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +34,7 @@ export async function takeDown(ctx: AppContext, address: string, reason: string)
         .update(categories)
         .set({ public: false, removedReason: 'takedown', removedAt: new Date() })
         .where(eq(categories.id, owner.categoryId));
+      await removeSubscribers(tx, owner.categoryId);
       return queueMail(tx, {
         userId: owner.id,
         to: owner.email,
@@ -119,6 +121,7 @@ export async function unpublishLapsedPages(ctx: AppContext, now: Date): Promise<
         .returning({ id: categories.id });
       // Another run took it first.
       if (updated.length === 0) return undefined;
+      await removeSubscribers(tx, page.categoryId);
       return queueMail(tx, {
         userId: page.userId,
         to: page.email,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { categories, categorySubscribers, subscriberTokens, users } from '../db/schema';
 import { newSecretToken } from '../auth/tokens';
-import { deliverQueuedMails, dispatchMail, RETRY_AFTER_MS, senderDomain, storeMail } from '../mail/outbox';
+import { deliverQueuedMails, dispatchMail, RETRY_AFTER_MS, senderDomain, storeEncodedMail } from '../mail/outbox';
 import { renderEmail } from '../mail/render';
 import { fitToBudget } from '../mail/size-budget';
 import { dayLabel, originalLinkItem } from '../digests/message';
@@ -14,6 +14,7 @@ import { DAY_MS } from '../../shared/zoned-time';
 import { publicCategoryPath } from '../../shared/sharing';
 import { pageIsOpen } from './public-categories';
 import { activeSubscriber, curatorOf, subscriberPaths } from './subscribers';
+import { encodeOnThread } from './subscriber-encode-thread';
 
 /*
  * The weekly digest of a published category to its subscribers (docs/sharing.md). Each category's
@@ -104,7 +105,7 @@ async function setNextAt(db: Pick<AppContext['database']['db'], 'execute'>, chan
 /**
  * Sends the category's digest of the week ending at `slot` to its confirmed subscribers; answers
  * how many messages went to the outbox (none: the week was done already, the page is gone, nothing
- * was saved in it, or nobody subscribes).
+ * was saved in it, or nobody subscribes; fewer: it was unpublished during the send).
  */
 export async function sendSubscriberDigest(ctx: AppContext, categoryId: string, slot: Date): Promise<number> {
   const { db } = ctx.database;
@@ -201,60 +202,82 @@ export async function sendSubscriberDigest(ctx: AppContext, categoryId: string, 
     headers: headersFor(standIn),
     ...(await render(unsubscribeUrlOf(standIn), count)),
   }));
-  const messageTo = (to: string, token: string) => ({
+  const copySample = {
     from: ctx.config.mailFrom,
-    to,
     subject: sample.subject,
-    html: sample.html.replaceAll(standIn, token),
-    text: sample.text.replaceAll(standIn, token),
-    headers: headersFor(token),
-  });
+    html: sample.html,
+    text: sample.text,
+    standIn,
+  };
+  const domain = senderDomain(ctx.config);
+  const batchOf = (at: number) =>
+    subscribers
+      .slice(at, at + MESSAGES_AT_ONCE)
+      .map((subscriber) => ({ subscriberId: subscriber.id, email: subscriber.email, ...newSecretToken(), id: randomUUID() }));
+  const encode = (batch: ReturnType<typeof batchOf>) =>
+    encodeOnThread(
+      copySample,
+      batch.map((m) => ({ messageId: `<${m.id}@${domain}>`, to: m.email, token: m.token, headers: headersFor(m.token) })),
+    );
 
-  // A chunk at a time, stored and delivered before the next is made: ten thousand messages held at
-  // once were hundreds of megabytes.
+  // A batch at a time, stored and delivered before the next is stored: ten thousand messages held at
+  // once were hundreds of megabytes. The thread encodes the next batch while this one goes out.
   let sentAt = 0;
+  let batch = batchOf(0);
+  let encoding = encode(batch);
   for (let at = 0; at < subscribers.length; at += MESSAGES_AT_ONCE) {
-    const messages = subscribers.slice(at, at + MESSAGES_AT_ONCE).map((subscriber) => {
-      const { token, hash } = newSecretToken();
-      return {
-        hash,
-        subscriberId: subscriber.id,
-        message: {
-          ...messageTo(subscriber.email, token),
-          id: randomUUID(),
-          subscriberId: subscriber.id,
-          template: 'category-digest' as const,
-        },
-      };
-    });
-    await db.transaction(async (tx) => {
+    const encoded = await encoding;
+    const current = batch;
+    if (at + MESSAGES_AT_ONCE < subscribers.length) {
+      batch = batchOf(at + MESSAGES_AT_ONCE);
+      encoding = encode(batch);
+      // Awaited on the next turn; until then, a failure must not count as unhandled if this one stops the send.
+      encoding.catch(() => {});
+    }
+    const stored = await db.transaction(async (tx) => {
+      // Unpublished meanwhile: its subscribers are gone (unpublished.ts), and nothing more is sent.
+      const [still] = await tx.select({ public: categories.public }).from(categories).where(eq(categories.id, categoryId)).for('share');
+      if (!still?.public) return false;
       await tx
         .insert(subscriberTokens)
-        .values(messages.map((m) => ({ tokenHash: m.hash, subscriberId: m.subscriberId, purpose: 'unsubscribe' as const })));
-      await storeMail(
+        .values(current.map((m) => ({ tokenHash: m.hash, subscriberId: m.subscriberId, purpose: 'unsubscribe' as const })));
+      await storeEncodedMail(
         tx,
-        messages.map((m) => m.message),
+        current.map((m, i) => ({
+          id: m.id,
+          subscriberId: m.subscriberId,
+          to: m.email,
+          template: 'category-digest' as const,
+          subject: sample.subject,
+          headers: headersFor(m.token),
+          html: asBuffer(encoded[i].html),
+          text: asBuffer(encoded[i].text),
+        })),
       );
       if (at === 0) await tx.update(categories).set({ subscriberDigestSentAt: new Date() }).where(eq(categories.id, categoryId));
+      return true;
     });
+    if (!stored) return at;
     sentAt = await deliverPaced(
       ctx,
-      messages.map((m) => m.message),
+      current.map((m, i) => ({ id: m.id, to: m.email, raw: asBuffer(encoded[i].raw) })),
       sentAt,
     );
   }
   return subscribers.length;
 }
 
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** Delivers stored messages DIGEST_SEND_RATE a second; those SMTP defers, or a stop hands back, go to mail.deliver. */
-async function deliverPaced(ctx: AppContext, messages: { id: string; html: string; text: string }[], startedAt: number): Promise<number> {
+async function deliverPaced(ctx: AppContext, messages: { id: string; to: string; raw: Buffer }[], startedAt: number): Promise<number> {
   const perSecond = Math.max(1, Math.floor(ctx.config.digestSendRate));
   const started = startedAt || Date.now();
   for (let at = 0; at < messages.length; at += perSecond) {
     const wait = started + (at / perSecond) * 1000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const chunk = messages.slice(at, at + perSecond);
-    const bodies = new Map(chunk.map((m) => [m.id, { html: m.html, text: m.text }]));
+    const bodies = new Map(chunk.map((m) => [m.id, { raw: m.raw, to: m.to }]));
     const deliveries = await deliverQueuedMails(
       ctx,
       chunk.map((m) => m.id),

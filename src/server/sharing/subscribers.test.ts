@@ -8,6 +8,7 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { categories, categorySubscribers, users } from '../db/schema';
 import { deliverMailJob } from '../mail/deliver-job';
+import { lapsedPagesJob } from './lapse-job';
 import { subscriberDigestJob } from './subscriber-digest-jobs';
 import { sweepSubscriberDigests } from './subscriber-digests';
 
@@ -256,6 +257,67 @@ describe('the weekly digest to subscribers', () => {
     await weeklyRun(id, new Date(slot.getTime() + 7 * DAY_MS));
     expect(receivedBy(gone)).toHaveLength(1);
     expect(receivedBy(kept)).toHaveLength(3);
+  });
+});
+
+describe('unpublishing and the tokens', () => {
+  it('unpublishing removes the subscribers: nothing reaches them, and publishing again starts with nobody', async () => {
+    const { as, id, path } = await publishedCategory();
+    const email = address('left');
+    await subscribed(path, email);
+    expect((await overview(as)).categories[0].subscribers).toBe(1);
+
+    const unpublished = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${id}`,
+      headers: as.headers,
+      payload: { public: false },
+    });
+    expect(unpublished.statusCode).toBe(200);
+    expect(await t.ctx.database.db.select().from(categorySubscribers).where(eq(categorySubscribers.categoryId, id))).toHaveLength(0);
+
+    const again = await t.app.inject({ method: 'PATCH', url: `/api/categories/${id}`, headers: as.headers, payload: { public: true } });
+    expect(again.statusCode).toBe(200);
+    expect((await overview(as)).categories[0].subscribers).toBe(0);
+    const slot = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+    await createLinks(t.ctx, as.user, [
+      { title: 'After the break', categories: ['Rust & Go'], createdAt: new Date(slot.getTime() - HOUR_MS) },
+    ]);
+    await weeklyRun(id, slot);
+    // Only the confirmation mail they had before.
+    expect(receivedBy(email)).toHaveLength(1);
+  });
+
+  it('the hourly sharing job removes expired confirmation tokens and those of subscribers gone a week, and keeps the rest', async () => {
+    const { path } = await publishedCategory();
+    const [fresh, stale, left] = [address('fresh'), address('stale'), address('left')];
+    for (const email of [fresh, stale, left]) expect((await subscribeForm(path, email, clientAddress())).statusCode).toBe(303);
+    const { pool } = t.ctx.database;
+    const tokensOf = async (email: string) =>
+      (
+        await pool.query(
+          `select t.purpose from subscriber_tokens t join category_subscribers s on s.id = t.subscriber_id where s.email = $1`,
+          [email],
+        )
+      ).rows.map((row) => row.purpose);
+    await pool.query(
+      `update subscriber_tokens set created_at = now() - interval '8 days'
+       where subscriber_id = (select id from category_subscribers where email = $1)`,
+      [stale],
+    );
+    await pool.query(
+      `update category_subscribers set confirmed_at = now() - interval '20 days', unsubscribed_at = now() - interval '8 days' where email = $1`,
+      [left],
+    );
+    await pool.query(
+      `insert into subscriber_tokens (token_hash, subscriber_id, purpose) select md5(random()::text), id, 'unsubscribe' from category_subscribers where email = $1`,
+      [left],
+    );
+
+    await lapsedPagesJob.handler({}, t.ctx, { retryCount: 0 });
+    expect(await tokensOf(fresh)).toEqual(['confirm']);
+    expect(await tokensOf(stale)).toEqual([]);
+    expect(await tokensOf(left)).toEqual([]);
   });
 });
 

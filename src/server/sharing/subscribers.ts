@@ -123,6 +123,22 @@ export async function unsubscribeSubscriber(ctx: AppContext, target: SubscriberT
     .where(and(eq(categorySubscribers.id, target.subscriberId), isNull(categorySubscribers.unsubscribedAt)));
 }
 
+/**
+ * Removes the tokens no link can use any more: confirmation tokens past their 7 days (used or not;
+ * a used one only confirmed again what was confirmed), and every token of a subscriber who
+ * unsubscribed more than 7 days ago (one-click unsubscribe links keep working a week after, for a
+ * mail client that posts twice). An active subscriber's unsubscribe tokens stay: any digest they
+ * still hold must unsubscribe them. Answers how many went. Run by the hourly sharing job (lapse-job.ts).
+ */
+export async function pruneSubscriberTokens(ctx: AppContext, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - CONFIRM_TOKEN_DAYS * DAY_MS);
+  const { rowCount } = await ctx.database.db.execute(sql`
+    delete from subscriber_tokens t
+    where (t.purpose = 'confirm' and t.created_at <= ${before})
+       or exists (select 1 from category_subscribers s where s.id = t.subscriber_id and s.unsubscribed_at <= ${before})`);
+  return rowCount ?? 0;
+}
+
 /** Who gets the digest: confirmed, not unsubscribed. */
 export const activeSubscriber = and(isNotNull(categorySubscribers.confirmedAt), isNull(categorySubscribers.unsubscribedAt));
 

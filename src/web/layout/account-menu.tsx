@@ -1,4 +1,4 @@
-import { BarChart3, Highlighter, History, LayoutDashboard, LogOut, Megaphone, Settings, Smartphone } from 'lucide-react';
+import { BarChart3, Highlighter, History, LayoutDashboard, LogOut, Megaphone, Settings, ShieldOff, Smartphone } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { browserEndpoints, paths } from '@shared/routes';
@@ -48,6 +48,9 @@ export function AccountMenu({ user, trigger }: { user: CurrentUser; trigger: Rea
             </MenuLink>
             <MenuLink href={paths.adminMetrics} icon={<BarChart3 aria-hidden />}>
               Metrics
+            </MenuLink>
+            <MenuLink href={paths.adminTakedowns} icon={<ShieldOff aria-hidden />}>
+              Takedowns
             </MenuLink>
           </>
         )}

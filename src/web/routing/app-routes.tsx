@@ -63,6 +63,7 @@ export async function loadPublicPage(path: string): Promise<void> {
 const adminPages: [path: string, page: ComponentType][] = [
   [paths.adminReleases, lazyPage(() => import('@web/pages/admin-releases-page'), 'AdminReleasesPage')],
   [paths.adminMetrics, lazyPage(() => import('@web/pages/admin-metrics-page'), 'AdminMetricsPage')],
+  [paths.adminTakedowns, lazyPage(() => import('@web/pages/admin-takedowns-page'), 'AdminTakedownsPage')],
 ];
 
 const loginRequiredPages: [path: string, page: ComponentType][] = [

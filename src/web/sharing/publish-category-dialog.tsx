@@ -53,6 +53,7 @@ function PublishForm({ category, user, onDone }: { category: CategoryItem; user:
   const [description, setDescription] = useState(category.description ?? '');
   const [showNotes, setShowNotes] = useState(category.showNotes);
   const [allowIndexing, setAllowIndexing] = useState(category.allowIndexing);
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const ids = { description: useId(), notes: useId(), indexing: useId() };
   const allowed = userCan(user, 'publishCategory');
 
@@ -124,18 +125,32 @@ function PublishForm({ category, user, onDone }: { category: CategoryItem; user:
         />
         <Label htmlFor={ids.indexing}>Let search engines index this page</Label>
       </div>
-      <DialogFooter className="gap-2">
-        {category.public && (
-          <PendingButton variant="outline" pending={publish.isPending} pendingLabel="Saving..." onClick={() => save(false)}>
-            Unpublish
-          </PendingButton>
-        )}
-        {allowed && (
-          <PendingButton pending={publish.isPending} pendingLabel="Publishing..." onClick={() => save(true)}>
-            {category.public ? 'Save' : 'Publish'}
-          </PendingButton>
-        )}
-      </DialogFooter>
+      {confirmingUnpublish ? (
+        <div role="alert" className="grid gap-3 rounded-md border border-destructive/50 p-3 text-sm">
+          <p>{sharingMessages.unpublishWarning}</p>
+          <div className="grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirmingUnpublish(false)}>
+              Keep it published
+            </Button>
+            <PendingButton variant="destructive" pending={publish.isPending} pendingLabel="Unpublishing..." onClick={() => save(false)}>
+              Yes, unpublish
+            </PendingButton>
+          </div>
+        </div>
+      ) : (
+        <DialogFooter className="gap-2">
+          {category.public && (
+            <Button variant="outline" onClick={() => setConfirmingUnpublish(true)}>
+              Unpublish
+            </Button>
+          )}
+          {allowed && (
+            <PendingButton pending={publish.isPending} pendingLabel="Publishing..." onClick={() => save(true)}>
+              {category.public ? 'Save' : 'Publish'}
+            </PendingButton>
+          )}
+        </DialogFooter>
+      )}
     </div>
   );
 }
