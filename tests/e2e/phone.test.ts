@@ -94,6 +94,17 @@ describe.skipIf(!e2eEnabled)('phone widths', () => {
     pro.setDefaultTimeout(120_000);
     const proAccount = await signUpForTrial(pro, server.url, 'Prue');
     await setAccount(server.databaseUrl!, proAccount.email, { accountType: 'pro', trialEndsAt: null });
+    // A published category's row carries "Published" beside "Delete": the widest row of Settings → Categories.
+    const proApi = async (method: 'POST' | 'PUT' | 'PATCH', url: string, data: object) => {
+      const answer = await pro.request.fetch(`${server.url}${url}`, { method, data, headers: { origin: server.url } });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return answer.json();
+    };
+    await proApi('PUT', '/api/user/handle', { handle: 'prue-phone' });
+    for (const name of ['Reading', longCategories[0]]) {
+      const { id } = await proApi('POST', '/api/categories', { name });
+      await proApi('PATCH', `/api/categories/${id}`, { public: true });
+    }
     const created = await signedIn.request.post(`${server.url}/api/auth/create-trial-account`, {
       data: { firstName: 'Pat', lastName: 'Phone', email: ADMIN_EMAIL, password: PASSWORD, timezone: 'UTC' },
       headers,

@@ -12,7 +12,7 @@ export function Toaster() {
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, variant, open }) => (
         <Toast key={id} variant={variant} open={open} onOpenChange={(isOpen) => isOpen || dismiss(id)}>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
