@@ -26,7 +26,6 @@ async function sent(fetchMock: ReturnType<typeof stubFetch>) {
   };
 }
 
-
 afterEach(() => vi.unstubAllGlobals());
 // unstubAllGlobals takes the origin away too.
 afterEach(() => void vi.stubGlobal('location', new URL('http://stash.test/')));
