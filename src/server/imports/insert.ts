@@ -62,7 +62,8 @@ const IMPORT_LOCK = 7_362_003;
  * category_id. An inserted link's highlights (Readwise's) go in with it, as quotes (anchored = false)
  * that the page's reading finds in its copy (highlights/reanchor.ts). One row comes back: the count and
  * some ids. imported_at is the transaction's start, and a read state from the file is never later than
- * it: read before the import (see links.importedAt).
+ * it: read before the import (see links.importedAt). With imported_at set, the links go in without
+ * their search vectors, filled after the answer (docs/links-and-pages.md, A link's search vector).
  */
 const INSERT_BATCH = `
   with input as (
