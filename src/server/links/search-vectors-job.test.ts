@@ -16,9 +16,9 @@ afterAll(async () => {
 });
 
 const found = async (as: SignedInUser, q: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/links/history?q=${encodeURIComponent(q)}`, headers: { cookie: as.headers.cookie } })
-  ).json().links.map((link: { id: string }) => link.id);
+  (await t.app.inject({ method: 'GET', url: `/api/links/history?q=${encodeURIComponent(q)}`, headers: { cookie: as.headers.cookie } }))
+    .json()
+    .links.map((link: { id: string }) => link.id);
 
 const vectorOf = async (id: string) => (await t.ctx.database.db.select({ v: links.searchVector }).from(links).where(eq(links.id, id)))[0].v;
 

@@ -95,9 +95,7 @@ export const links = pgTable(
     index('links_user_created_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('links_user_normalized_url_idx').on(t.userId, t.normalizedUrl),
     index('links_search_idx').using('gin', t.searchVector),
-    index('links_search_pending_idx')
-      .on(t.userId)
-      .where(sql`${t.searchVector} is null`),
+    index('links_search_pending_idx').on(t.userId).where(sql`${t.searchVector} is null`),
   ],
 );
 
