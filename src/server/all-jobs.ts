@@ -3,6 +3,7 @@ import { billingJobs } from './billing/jobs';
 import { digestJobs } from './digests/jobs';
 import type { JobDefinition } from './jobs/define';
 import { invitationJobs } from './invitations/jobs';
+import { linkJobs } from './links/jobs';
 import { mailJobs } from './mail/jobs';
 import { trialJobs } from './trials/jobs';
 import { sharingJobs } from './sharing/jobs';
@@ -20,4 +21,5 @@ export const allJobs: readonly JobDefinition[] = [
   ...digestJobs,
   ...trialJobs,
   ...sharingJobs,
+  ...linkJobs,
 ] as JobDefinition[];

@@ -98,17 +98,21 @@ type RowFields = Omit<ImportRow, 'line' | 'file' | 'url' | 'title'> & { title: s
 export function parsedRow(line: number, file: string | undefined, rawUrl: string | undefined, fields: RowFields): ParsedItem {
   const checked = checkImportedUrl(rawUrl);
   if (!checked.ok) return rowError(line, checked.message, file);
-  return {
-    row: {
-      ...fields,
-      line,
-      ...(file ? { file } : {}),
-      url: checked.url,
-      title: titleOf(fields.title, rawUrl ?? '', checked.url),
-      notes: multiLine(fields.notes),
-      description: multiLine(fields.description),
-    },
+  // Field by field, not spread: this runs for every row of a file (100,000 in a Pocket export).
+  const row: ImportRow = {
+    line,
+    url: checked.url,
+    title: titleOf(fields.title, rawUrl ?? '', checked.url),
+    description: multiLine(fields.description),
+    notes: multiLine(fields.notes),
+    tags: fields.tags,
+    createdAt: fields.createdAt,
+    readAt: fields.readAt,
   };
+  if (file) row.file = file;
+  if (fields.includeInNewsletter !== undefined) row.includeInNewsletter = fields.includeInNewsletter;
+  if (fields.highlights !== undefined) row.highlights = fields.highlights;
+  return { row };
 }
 
 /** Every row and error of a parse, for tests. */

@@ -25,22 +25,27 @@ export interface ImportBatch {
   newCategories: string[];
 }
 
-/** A batch's links in the shape the INSERT reads them (json_to_recordset below). */
+/**
+ * A batch's links in the shape the INSERT reads them (json_to_recordset below): one-letter keys, and
+ * a value that is null or the default left out (undefined is not written), as the JSON is the
+ * largest thing an import makes — twice the file with the columns' names — and PostgreSQL parses it.
+ * Times are milliseconds since 1970: a Date would make JSON.stringify call its toJSON, the slowest part.
+ */
 export function encodeLinks(links: LinkToInsert[]): Uint8Array {
   const rows = links.map((link) => ({
-    url: link.url,
-    normalized_url: link.normalizedUrl,
-    title: link.title,
-    description: link.description,
-    notes: link.notes,
-    categories: link.categories,
-    include_in_newsletter: link.includeInNewsletter,
-    read_at: link.readAt,
-    created_at: link.createdAt,
-    highlights:
+    u: link.url,
+    n: link.normalizedUrl,
+    t: link.title ?? undefined,
+    d: link.description ?? undefined,
+    o: link.notes ?? undefined,
+    c: link.categories.length > 0 ? link.categories : undefined,
+    i: link.includeInNewsletter ? undefined : false,
+    r: link.readAt?.getTime(),
+    a: link.createdAt?.getTime(),
+    h:
       link.highlights.length > 0
         ? link.highlights.map((h) => ({ exact: h.exact, note: h.note, color: h.color, created_at: h.createdAt }))
-        : null,
+        : undefined,
   }));
   return new TextEncoder().encode(JSON.stringify(rows));
 }
@@ -62,29 +67,30 @@ const IMPORT_LOCK = 7_362_003;
  * category_id. An inserted link's highlights (Readwise's) go in with it, as quotes (anchored = false)
  * that the page's reading finds in its copy (highlights/reanchor.ts). One row comes back: the count and
  * some ids. imported_at is the transaction's start, and a read state from the file is never later than
- * it: read before the import (see links.importedAt).
+ * it: read before the import (see links.importedAt). With imported_at set, the links go in without
+ * their search vectors, filled after the answer (docs/links-and-pages.md, A link's search vector).
  */
 const INSERT_BATCH = `
   with input as (
     select * from json_to_recordset(convert_from($2::bytea, 'UTF8')::json)
-      as t(url text, normalized_url text, title text, description text, notes text, categories jsonb, include_in_newsletter bool, read_at timestamptz, created_at timestamptz, highlights jsonb)
+      as l(u text, n text, t text, d text, o text, c jsonb, i bool, r float8, a float8, h jsonb)
   ),
   inserted as (
     insert into links (user_id, url, normalized_url, title, description, notes, category, categories, category_id, include_in_newsletter, read_at, created_at, imported_at, highlight_count)
-    select $1, i.url, i.normalized_url, i.title, i.description, i.notes, i.categories ->> 0, i.categories, c.id,
-           i.include_in_newsletter, case when i.read_at is not null then least(i.read_at, now()) end, coalesce(i.created_at, now()), now(),
-           coalesce(jsonb_array_length(i.highlights), 0)
+    select $1, i.u, i.n, i.t, i.d, i.o, i.c ->> 0, coalesce(i.c, '[]'), c.id,
+           coalesce(i.i, true), case when i.r is not null then least(to_timestamp(i.r / 1000), now()) end, coalesce(to_timestamp(i.a / 1000), now()), now(),
+           coalesce(jsonb_array_length(i.h), 0)
     from input i
-    left join categories c on c.user_id = $1 and lower(c.name) = lower(i.categories ->> 0)
-    where not exists (select from links l where l.user_id = $1 and l.normalized_url = i.normalized_url)
+    left join categories c on c.user_id = $1 and lower(c.name) = lower(i.c ->> 0)
+    where not exists (select from links l where l.user_id = $1 and l.normalized_url = i.n)
     returning id, normalized_url
   ),
   marked as (
     insert into highlights (user_id, link_id, exact, start_offset, end_offset, color, note, anchored, created_at, updated_at)
     select $1, n.id, h.exact, 0, length(h.exact), h.color, h.note, false, coalesce(h.created_at, now()), coalesce(h.created_at, now())
     from inserted n
-    join input i on i.normalized_url = n.normalized_url
-    cross join lateral jsonb_to_recordset(i.highlights) as h(exact text, note text, color text, created_at timestamptz)
+    join input i on i.n = n.normalized_url
+    cross join lateral jsonb_to_recordset(i.h) as h(exact text, note text, color text, created_at timestamptz)
   )
   select count(*)::int as inserted, coalesce((array_agg(id))[1:$3::int], '{}') as "toRead" from inserted`;
 

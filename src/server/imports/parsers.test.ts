@@ -17,7 +17,7 @@ function fileOf(text: string): Readable {
 
 async function recordsOf(input: Readable) {
   const all = [];
-  for await (const record of readCsv(input)) all.push(record);
+  for await (const batch of readCsv(input)) all.push(...batch);
   return all;
 }
 

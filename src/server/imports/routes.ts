@@ -55,6 +55,8 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const auth = signedIn(request);
           const { answer, toRead } = await importSlots.run(auth.user.id, () => importLinks(ctx, auth, request.params.source, input));
           afterReply.run('queueing page reads for an import', () => queuePageReads(ctx, toRead));
+          // Imported links are stored without their search vectors (insert.ts): the job fills them.
+          if (answer.imported > 0) afterReply.run('queueing search vectors for an import', () => fillSearchVectorsSoon(ctx));
           return answer;
         } finally {
           restoreIdleTimeout();
@@ -92,4 +94,8 @@ function waitWithoutIdleTimeout(socket: Socket): () => void {
   const idleMs = socket.timeout ?? 0;
   socket.setTimeout(0);
   return () => socket.setTimeout(idleMs);
+}
+
+async function fillSearchVectorsSoon(ctx: AppContext): Promise<void> {
+  await ctx.jobs.send('links.fill-search-vectors', {}, { singletonKey: 'pending' });
 }

@@ -27,6 +27,7 @@ export const jobPayloads = {
   'trials.remind': none,
   'sharing.lapsed-pages': none,
   'sharing.subscriber-digests': none,
+  'links.fill-search-vectors': none,
   'sharing.subscriber-digest': z.object({ categoryId: z.uuid(), scheduledFor: z.iso.datetime() }),
 } as const;
 

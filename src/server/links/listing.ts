@@ -10,6 +10,7 @@ import { monthlyLinkLimit } from '../../shared/plans';
 import { linkColumns, toLink, type LinkRow } from './link-answer';
 import { spacelessTerms, toSearchQuery } from './search-query';
 import { matchHeadline, matchInHighlights, toMatchHtml } from './search-match';
+import { linkMatches, linkSearchVector } from './search-document';
 import { monthlyUsage } from './counters';
 
 /** Reading the signed-in user's links: today's, My Stash's pages, the counts. Every query names the owner. */
@@ -151,8 +152,8 @@ async function searchPage(
   const inFilteredLinks = filtered ? sql`and p.link_id in (select ${links.id} from ${links} where ${where})` : sql``;
   const { rows: page } = await db.execute<{ id: string; total: string }>(sql`
     with own as materialized (
-      select ${links.id}, ${links.createdAt}, ts_rank('{0.1, 0.2, 0.4, 1.0}', ${links.searchVector}, ${query}) as rank
-      from ${links} where ${where} and ${links.searchVector} @@ ${query}
+      select ${links.id}, ${links.createdAt}, ts_rank('{0.1, 0.2, 0.4, 1.0}', ${linkSearchVector}, ${query}) as rank
+      from ${links} where ${where} and ${linkMatches(query)}
     ),
     in_highlights as materialized (
       select ${links.id}, ${links.createdAt} from ${links} where ${where} and not exists (select 1 from own where own.id = ${links.id}) and ${links.id} in (

@@ -39,16 +39,6 @@ export const categories = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * What My Stash's search looks in: title (weight A), notes (B), the page's excerpt (copied onto the
- * link), categories, and the URL with its punctuation turned into spaces (C), so "nytimes" finds
- * https://www.nytimes.com/…; the page's text is in page_copies. Small, so a search ranks every
- * match of this vector but never reads a page's big one (links/listing.ts). The 'simple' configuration: no language's stemming, every
- * word kept as written (lower-cased); text written without spaces (Chinese, Japanese, Korean) goes in
- * as overlapping pairs of characters (search_words, docs/links-and-pages.md, Text without spaces).
- */
-const searchDocument = sql`setweight(to_tsvector('simple', search_words(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', search_words(coalesce(notes, ''))), 'B') || setweight(to_tsvector('simple', search_words(coalesce(excerpt, '') || ' ' || categories::text || ' ' || regexp_replace(url, '[^[:alnum:]]+', ' ', 'g'))), 'C')`;
-
 export const links = pgTable(
   'links',
   {
@@ -91,8 +81,13 @@ export const links = pgTable(
      * by the import (readAt no later than this) is not reading done in Stash.
      */
     importedAt: timestamp({ withTimezone: true }),
-    /** Kept by PostgreSQL from the columns above; never selected into answers. */
-    searchVector: tsvector().generatedAlwaysAs(searchDocument),
+    /**
+     * What My Stash's search looks in (links_search_document, docs/links-and-pages.md, Search), kept by
+     * a trigger when a link is saved or its words change; never selected into answers. Null for an
+     * imported link until the search vectors job fills it (search-vectors-job.ts): search computes
+     * those links' document as it goes (search-document.ts).
+     */
+    searchVector: tsvector(),
   },
   (t) => [
     // The id breaks ties between links saved in the same instant, so pages never overlap. NULLS FIRST
@@ -100,6 +95,7 @@ export const links = pgTable(
     index('links_user_created_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('links_user_normalized_url_idx').on(t.userId, t.normalizedUrl),
     index('links_search_idx').using('gin', t.searchVector),
+    index('links_search_pending_idx').on(t.userId).where(sql`${t.searchVector} is null`),
   ],
 );
 

@@ -32,17 +32,22 @@ export function parseImport(job: ParseJob): { batches: AsyncGenerator<ImportBatc
 async function* readBatches(job: ParseJob, tally: ImportTally): AsyncGenerator<ImportBatch> {
   const { files, close } = await openImportFiles(job.input, job.source);
   try {
-    yield* tally.batches(files.map((file) => parseFile(job.source, file, files.length > 1)));
+    // Each file is opened when the tally reaches it.
+    const parsed = function* () {
+      for (const file of files) yield parseFile(job.source, file, files.length > 1);
+    };
+    yield* tally.batches(parsed());
   } finally {
     close();
   }
 }
 
-async function* parseFile(source: ImportSource, file: ImportFile, oneOfSeveral: boolean): AsyncGenerator<ParsedItem> {
-  if (!oneOfSeveral) {
-    yield* sourceParsers[source](await file.open());
-    return;
-  }
+/** A file's items: the source parser's own when the file is the only one (no generator between, as it costs a row). */
+async function parseFile(source: ImportSource, file: ImportFile, oneOfSeveral: boolean): Promise<AsyncIterable<ParsedItem>> {
+  return oneOfSeveral ? parseOneOfSeveral(source, file) : sourceParsers[source](await file.open());
+}
+
+async function* parseOneOfSeveral(source: ImportSource, file: ImportFile): AsyncGenerator<ParsedItem> {
   let readAny = false;
   try {
     for await (const item of sourceParsers[source](await file.open(), file.name)) {

@@ -33,10 +33,10 @@ export class ImportTally {
     private readonly choosesNewsletter: boolean,
   ) {}
 
-  async *batches(files: Iterable<AsyncIterable<ParsedItem>>): AsyncGenerator<ImportBatch> {
+  async *batches(files: Iterable<Promise<AsyncIterable<ParsedItem>>>): AsyncGenerator<ImportBatch> {
     let links: LinkToInsert[] = [];
     for (const items of files) {
-      for await (const item of items) {
+      for await (const item of await items) {
         if ('error' in item) {
           this.errors += 1;
           if (this.errorDetails.length < MAX_ERROR_DETAILS) this.errorDetails.push(item.error);

@@ -1,0 +1,2 @@
+ALTER TABLE "links" ALTER COLUMN "search_vector" DROP EXPRESSION;--> statement-breakpoint
+CREATE INDEX "links_search_pending_idx" ON "links" USING btree ("user_id") WHERE "links"."search_vector" is null;
