@@ -10,7 +10,7 @@ import { monthlyLinkLimit } from '../../shared/plans';
 import { linkColumns, toLink, type LinkRow } from './link-answer';
 import { spacelessTerms, toSearchQuery } from './search-query';
 import { matchHeadline, matchInHighlights, toMatchHtml } from './search-match';
-import { linkMatches, linkSearchVector } from './search-document';
+import { ownMatches } from './search-document';
 import { monthlyUsage } from './counters';
 
 /** Reading the signed-in user's links: today's, My Stash's pages, the counts. Every query names the owner. */
@@ -151,10 +151,7 @@ async function searchPage(
   const query = sql`to_tsquery('simple', ${search})`;
   const inFilteredLinks = filtered ? sql`and p.link_id in (select ${links.id} from ${links} where ${where})` : sql``;
   const { rows: page } = await db.execute<{ id: string; total: string }>(sql`
-    with own as materialized (
-      select ${links.id}, ${links.createdAt}, ts_rank('{0.1, 0.2, 0.4, 1.0}', ${linkSearchVector}, ${query}) as rank
-      from ${links} where ${where} and ${linkMatches(query)}
-    ),
+    with own as materialized (${ownMatches(where, query)}),
     in_highlights as materialized (
       select ${links.id}, ${links.createdAt} from ${links} where ${where} and not exists (select 1 from own where own.id = ${links.id}) and ${links.id} in (
         select h.link_id from highlights h where h.user_id = ${userId} and h.search_vector @@ ${query})
