@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { categories, links, users } from '../db/schema';
@@ -40,91 +40,80 @@ export interface PublicLink {
   notes: string | null;
 }
 
-const categoryColumns = {
-  id: categories.id,
-  userId: categories.userId,
-  name: categories.name,
-  slug: sql<string>`${categories.slug}`,
-  description: categories.description,
-  showNotes: categories.showNotes,
-  allowIndexing: categories.allowIndexing,
-  publishedAt: categories.publishedAt,
-  handle: sql<string>`${users.handle}`,
-  ownerName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
-  accountType: users.accountType,
-  trialEndsAt: users.trialEndsAt,
-  subscriptionEndsAt: users.subscriptionEndsAt,
-  timezone: users.timezone,
-  subscriberDigestDay: users.subscriberDigestDay,
-  subscriberDigestHour: users.subscriberDigestHour,
-};
 const atAddress = and(
   eq(users.handle, sql.placeholder('handle')),
   eq(categories.slug, sql.placeholder('slug')),
   eq(categories.public, true),
 );
 
-/** The links of the category in the row beside them (a lateral join): a page of them, newest first. */
-const linksOfPage = (db: Db) =>
-  db
-    .select({
-      id: sql<string>`${links.id}`.as('link_id'),
-      url: links.url,
-      title: links.title,
-      siteName: links.siteName,
-      excerpt: links.excerpt,
-      readingMinutes: links.readingMinutes,
-      createdAt: links.createdAt,
-      notes: sql<string | null>`case when ${categories.showNotes} then ${links.notes} end`.as('link_notes'),
-    })
-    .from(links)
-    .where(and(eq(links.userId, categories.userId), sql`${links.categories} @> jsonb_build_array(${categories.name})`))
-    .orderBy(desc(links.createdAt), desc(links.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_links');
+/** The category's fields, named as PublicCategory's. */
+const categoryObject = sql`json_build_object(
+  'id', ${categories.id}, 'userId', ${categories.userId}, 'name', ${categories.name}, 'slug', ${categories.slug},
+  'description', ${categories.description}, 'showNotes', ${categories.showNotes}, 'allowIndexing', ${categories.allowIndexing},
+  'publishedAt', ${categories.publishedAt}, 'handle', ${users.handle},
+  'ownerName', nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''),
+  'accountType', ${users.accountType}, 'trialEndsAt', ${users.trialEndsAt}, 'subscriptionEndsAt', ${users.subscriptionEndsAt},
+  'timezone', ${users.timezone}, 'subscriberDigestDay', ${users.subscriberDigestDay}, 'subscriberDigestHour', ${users.subscriberDigestHour})`;
 
-const findPublishedPage = preparedOnce((db: Db) => {
-  const page = linksOfPage(db);
-  return db
-    .select({
-      category: categoryColumns,
-      link: {
-        id: page.id,
-        url: page.url,
-        title: page.title,
-        siteName: page.siteName,
-        excerpt: page.excerpt,
-        readingMinutes: page.readingMinutes,
-        createdAt: page.createdAt,
-        notes: page.notes,
-      },
-    })
+/** A page of the category's links, newest first, as a JSON array of PublicLink's fields. */
+const linksArray = sql`(select coalesce(json_agg(json_build_object(
+    'id', page.id, 'url', page.url, 'title', page.title, 'siteName', page.site_name, 'excerpt', page.excerpt,
+    'readingMinutes', page.reading_minutes, 'createdAt', page.created_at, 'notes', page.notes
+  ) order by page.created_at desc, page.id desc), '[]')
+  from (select ${links.id}, ${links.url}, ${links.title}, ${links.siteName}, ${links.excerpt}, ${links.readingMinutes}, ${links.createdAt},
+      case when ${categories.showNotes} then ${links.notes} end as notes
+    from ${links}
+    where ${links.userId} = ${categories.userId} and ${links.categories} @> jsonb_build_array(${categories.name})
+    order by ${links.createdAt} desc, ${links.id} desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page)`;
+
+/*
+ * The whole page as one row of JSON text: the answers kept in memory are made from this text and
+ * reused while the query answers the same (public-answers.ts), so a repeated read parses nothing.
+ */
+const findPublishedPage = preparedOnce((db: Db) =>
+  db
+    .select({ source: sql<string>`json_build_object('category', ${categoryObject}, 'links', ${linksArray})::text` })
     .from(categories)
     .innerJoin(users, eq(users.id, categories.userId))
-    .leftJoinLateral(page, sql`true`)
     .where(atAddress)
-    .prepare('public_category_page_by_address');
-});
+    .prepare('public_category_page_by_address'),
+);
 
 /**
  * The published category at /@<handle>/<slug> and `limit` of its links from `offset`, in one query
- * (the page's and the feeds' one round trip); undefined when there is no such category.
+ * (the page's and the feeds' one round trip), as JSON text for parsePublicPage; undefined when
+ * there is no such category.
  */
 export async function findPublicPage(
   db: Db,
   address: { handle: string; slug: string },
   limit: number,
   offset: number,
-): Promise<{ category: PublicCategory; links: PublicLink[] } | undefined> {
+): Promise<string | undefined> {
   const rows = await findPublishedPage(db).execute({
     handle: address.handle.toLowerCase(),
     slug: address.slug.toLowerCase(),
     limit,
     offset,
   });
-  if (rows.length === 0) return undefined;
-  return { category: rows[0].category, links: rows.flatMap((row) => (row.link ? [row.link] : [])) };
+  return rows[0]?.source;
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/** findPublicPage's text as the category and its links, with their dates as dates. */
+export function parsePublicPage(source: string): { category: PublicCategory; links: PublicLink[] } {
+  const { category, links } = JSON.parse(source);
+  return {
+    category: {
+      ...category,
+      publishedAt: dateOrNull(category.publishedAt),
+      trialEndsAt: dateOrNull(category.trialEndsAt),
+      subscriptionEndsAt: dateOrNull(category.subscriptionEndsAt),
+    },
+    links: links.map((link: PublicLink & { createdAt: string }) => ({ ...link, createdAt: new Date(link.createdAt) })),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { admit } from '../auth/rate-limit';
@@ -8,7 +9,8 @@ import { emailField } from '../../shared/auth-schemas';
 import { FEED_SIZE, PUBLIC_PAGE_SIZE, publicCategoryPath, SUBSCRIPTIONS_A_MINUTE } from '../../shared/sharing';
 import { categoryFeed } from './feeds';
 import { pageStatsOf } from './page-stats';
-import { findPublicPage, pageIsOpen, type PublicCategory, type PublicLink } from './public-categories';
+import { type KeptAnswer, type OpenPage, PublicAnswers } from './public-answers';
+import { findPublicPage, pageIsOpen, parsePublicPage } from './public-categories';
 import { renderGonePage, renderSharedLinkPage } from './public-page';
 import { renderCategoryPage, type SubscribeFormState } from './public-page-html';
 import { findSharedLink } from './shared-links';
@@ -23,8 +25,6 @@ const pageQuery = z.object({
 const publicAddressPart = /^[a-z0-9-]{1,100}$/;
 const tokenParams = z.object({ token: z.string().max(200) });
 const htmlPage = z.string().describe('An HTML page');
-
-type OpenPage = { category: PublicCategory; links: PublicLink[]; pageUrl: string };
 
 /**
  * What anyone may read without an account (docs/sharing.md): published categories as HTML pages and
@@ -45,30 +45,71 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       done(null, body),
     );
 
-    const categoryPage = (reply: FastifyReply, found: OpenPage, page: number, subscribe: SubscribeFormState) => {
-      stats.count(found.category.id, 'pageViews');
-      const html = renderCategoryPage({
-        category: found.category,
-        links: found.links.slice(0, PUBLIC_PAGE_SIZE),
-        page,
-        hasMore: found.links.length > PUBLIC_PAGE_SIZE,
-        pageUrl: found.pageUrl,
-        subscribe,
-      });
-      // Unpublishing must take the page away at once: no cache may keep it. The subscribe form's
-      // POST carries this origin only if the page's referrer policy lets it (no-referrer sends
-      // `Origin: null`, which the origin check refuses); other sites still get no referrer.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('referrer-policy', 'same-origin').send(html);
-    };
+    const answers = new PublicAnswers();
 
-    /** The published, open category at the address with `limit` of its links from `offset`, in one query. */
-    const openPage = async (address: { handle: string; slug: string }, limit: number, offset: number): Promise<OpenPage | undefined> => {
+    /**
+     * The published, open category at the address with `limit` of its links from `offset`: the
+     * answer kept under `keptAs` if the query's text is still the one it was made from, else the
+     * text and the page parsed from it.
+     */
+    const openPage = async (
+      address: { handle: string; slug: string },
+      limit: number,
+      offset: number,
+      keptAs?: string,
+    ): Promise<KeptAnswer | { source: string; page: OpenPage } | undefined> => {
       // Handles and slugs are lowercase letters, digits and hyphens: anything else is no address.
       if (!publicAddressPart.test(address.handle) || !publicAddressPart.test(address.slug)) return undefined;
-      const found = await findPublicPage(db, address, limit, offset);
-      if (!found || !pageIsOpen(found.category, ctx.config.billing)) return undefined;
+      const source = await findPublicPage(db, address, limit, offset);
+      if (source === undefined) return undefined;
+      const kept = keptAs === undefined ? undefined : answers.find(keptAs, source);
+      const page = kept?.page ?? pageOf(source);
+      // Checked on every request, kept or not: a lapsed Pro's page closes with time alone.
+      if (!pageIsOpen(page.category, ctx.config.billing)) return undefined;
+      return kept ?? { source, page };
+    };
+    const pageOf = (source: string): OpenPage => {
+      const found = parsePublicPage(source);
       return { ...found, pageUrl: `${ctx.config.appUrl}${publicCategoryPath(found.category.handle, found.category.slug)}` };
     };
+    /**
+     * The answer to a GET of the address, `render`ed as `kind` says (kept while the page's query
+     * answers the same), or undefined for the 404.
+     */
+    const answerOf = async (
+      address: { handle: string; slug: string },
+      [limit, offset]: readonly [number, number],
+      kind: string,
+      render: (page: OpenPage) => string,
+    ): Promise<KeptAnswer | undefined> => {
+      const keptAs = `${kind} ${address.handle}/${address.slug} ${limit} ${offset}`;
+      const found = await openPage(address, limit, offset, keptAs);
+      if (!found || 'body' in found) return found;
+      return answers.keep(keptAs, found.source, found.page, render(found.page));
+    };
+    /** The body, or 304 when the reader has this very one (its ETag in If-None-Match). */
+    const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) => {
+      reply.header('etag', answer.etag);
+      if (fresh(request.headers, { etag: answer.etag })) return reply.status(304).send();
+      return reply.send(answer.body);
+    };
+
+    // Unpublishing must take the page away at once: no cache may keep it (no-cache: a browser or
+    // feed reader asks again each time, with the ETag). The subscribe form's POST carries this
+    // origin only if the page's referrer policy lets it (no-referrer sends `Origin: null`, which the
+    // origin check refuses); other sites still get no referrer.
+    const asPage = (reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('referrer-policy', 'same-origin');
+    const renderPage = (page: OpenPage, pageNumber: number, subscribe: SubscribeFormState) =>
+      renderCategoryPage({
+        category: page.category,
+        links: page.links.slice(0, PUBLIC_PAGE_SIZE),
+        page: pageNumber,
+        hasMore: page.links.length > PUBLIC_PAGE_SIZE,
+        pageUrl: page.pageUrl,
+        subscribe,
+      });
+
     /** A page and one more link, which tells whether there is a next page. */
     const onPage = (page: number) => [PUBLIC_PAGE_SIZE + 1, (page - 1) * PUBLIC_PAGE_SIZE] as const;
 
@@ -76,9 +117,13 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/@:handle/:slug',
       { schema: { ...schema('A published category as an HTML page'), params: addressParams, querystring: pageQuery } },
       async (request, reply) => {
-        const found = await openPage(request.params, ...onPage(request.query.page));
-        if (!found) return gone(reply);
-        return categoryPage(reply, found, request.query.page, { status: request.query.subscribed ? 'sent' : 'idle' });
+        const subscribe = { status: request.query.subscribed ? 'sent' : 'idle' } as const;
+        const answer = await answerOf(request.params, onPage(request.query.page), `html-${subscribe.status}`, (page) =>
+          renderPage(page, request.query.page, subscribe),
+        );
+        if (!answer) return gone(reply);
+        stats.count(answer.page.category.id, 'pageViews');
+        return sendAnswer(request, asPage(reply), answer);
       },
     );
 
@@ -95,8 +140,13 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const found = await openPage(request.params, ...onPage(1));
-        if (!found) return gone(reply);
+        const opened = await openPage(request.params, ...onPage(1));
+        if (!opened) return gone(reply);
+        const found = opened.page;
+        const categoryPage = (reply: FastifyReply, subscribe: SubscribeFormState) => {
+          stats.count(found.category.id, 'pageViews');
+          return asPage(reply).send(renderPage(found, 1, subscribe));
+        };
         const given = typeof request.body === 'string' ? (new URLSearchParams(request.body).get('email') ?? '') : '';
         try {
           await admit(ctx.rateLimiter, [
@@ -105,10 +155,10 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
           reply.status(429).headers(error.headers);
-          return categoryPage(reply, found, 1, { status: 'limited', email: given.slice(0, 254) });
+          return categoryPage(reply, { status: 'limited', email: given.slice(0, 254) });
         }
         const email = emailField.safeParse(given);
-        if (!email.success) return categoryPage(reply.status(400), found, 1, { status: 'invalid', email: given.slice(0, 254) });
+        if (!email.success) return categoryPage(reply.status(400), { status: 'invalid', email: given.slice(0, 254) });
         await subscribe(ctx, found.category, email.data);
         return reply.redirect(`${new URL(found.pageUrl).pathname}?subscribed=1#subscribe`, 303);
       },
@@ -122,13 +172,12 @@ export function publicSharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/@:handle/:slug/${file}`,
         { schema: { ...schema(`A published category's ${write === 'atom1' ? 'Atom' : 'RSS'} feed`), params: addressParams } },
         async (request, reply) => {
-          const found = await openPage(request.params, FEED_SIZE, 0);
-          if (!found) return gone(reply);
-          stats.count(found.category.id, 'feedFetches');
-          return reply
-            .type(type)
-            .header('cache-control', 'no-cache')
-            .send(categoryFeed(found.category, found.links, found.pageUrl)[write]());
+          const answer = await answerOf(request.params, [FEED_SIZE, 0], write, (page) =>
+            categoryFeed(page.category, page.links, page.pageUrl)[write](),
+          );
+          if (!answer) return gone(reply);
+          stats.count(answer.page.category.id, 'feedFetches');
+          return sendAnswer(request, reply.type(type).header('cache-control', 'no-cache'), answer);
         },
       );
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLinks, signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { mailsTo, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -227,6 +227,82 @@ describe('GET /@handle/slug', () => {
     expect(mail.text).toContain('Your public page “Rust & Go” is no longer public');
     const [row] = await t.ctx.database.db.select().from(categories).where(eq(categories.id, id));
     expect(row).toMatchObject({ public: false, removedReason: 'lapsed' });
+  });
+});
+
+describe('GET /@handle/slug kept between requests', () => {
+  it('is never stale: a link added, edited or deleted, description, notes, indexing, handle, unpublishing', async () => {
+    const { as, id } = await publisher();
+    const [first] = await createLinks(t.ctx, as.user, [
+      { title: 'First post', categories: ['Rust & Go'], notes: 'a note', createdAt: new Date('2026-01-01T10:00:00Z') },
+    ]);
+    let path = pathOf((await patch(as, id, { public: true })).json().publicUrl);
+    for (let read = 0; read < 2; read++) expect((await open(path)).body).toContain('First post');
+
+    await createLinks(t.ctx, as.user, [{ title: 'Second post', categories: ['Rust & Go'], createdAt: new Date('2026-01-02T10:00:00Z') }]);
+    expect((await open(path)).body).toContain('Second post');
+    const editLink = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/links/${first.id}`, headers: as.headers, payload });
+    expect((await editLink({ title: 'First post, edited' })).statusCode).toBe(200);
+    expect((await open(path)).body).toContain('First post, edited');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/links/${first.id}`, headers: as.headers })).statusCode).toBe(204);
+    expect((await open(path)).body).not.toContain('First post');
+
+    expect((await patch(as, id, { public: true, description: 'Now with a description' })).statusCode).toBe(200);
+    expect((await open(path)).body).toContain('<meta name="description" content="Now with a description"/>');
+    const [noted] = await createLinks(t.ctx, as.user, [{ title: 'Noted', categories: ['Rust & Go'], notes: 'the owner says' }]);
+    expect((await open(path)).body).not.toContain('the owner says');
+    await patch(as, id, { public: true, showNotes: true, allowIndexing: true });
+    let html = (await open(path)).body;
+    expect(html).toContain('the owner says');
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    await patch(as, id, { public: true, allowIndexing: false });
+    expect((await open(path)).body).toContain('<meta name="robots" content="noindex"/>');
+    await t.app.inject({ method: 'PATCH', url: `/api/links/${noted.id}`, headers: as.headers, payload: { notes: 'changed my mind' } });
+    html = (await open(path)).body;
+    expect(html).toContain('changed my mind');
+    expect(html).not.toContain('the owner says');
+
+    const handle = uniqueHandle();
+    expect((await setHandle(as, handle)).statusCode).toBe(200);
+    expect((await open(path)).statusCode).toBe(404);
+    path = `/@${handle}/rust-go`;
+    expect((await open(path)).body).toContain(`http://localhost:3000${path}/feed.xml`);
+
+    expect((await patch(as, id, { public: false })).statusCode).toBe(200);
+    expect((await open(path)).statusCode).toBe(404);
+    expect((await patch(as, id, { public: true })).statusCode).toBe(200);
+    expect((await open(path)).statusCode).toBe(200);
+  });
+
+  it('answers 304 to its ETag while nothing changed, counting the view, and the new page after a change', async () => {
+    const { as, id } = await publisher();
+    const path = pathOf((await patch(as, id, { public: true })).json().publicUrl);
+    const etag = (await open(path)).headers.etag as string;
+    const again = await t.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await createLinks(t.ctx, as.user, [{ title: 'Fresh link', categories: ['Rust & Go'] }]);
+    const changed = await t.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Fresh link');
+    const overview = (await t.app.inject({ method: 'GET', url: '/api/sharing', headers: as.headers })).json();
+    expect(overview.categories).toEqual([expect.objectContaining({ id, pageViews30d: 3 })]);
+  });
+
+  it("closes a lapsed Pro's page when its 30 days end, with nothing changed in the database", async () => {
+    const { as, id } = await publisher();
+    const path = pathOf((await patch(as, id, { public: true })).json().publicUrl);
+    await t.ctx.database.db
+      .update(users)
+      .set({ accountType: 'free', subscriptionEndsAt: new Date(Date.now() - 30 * DAY_MS + 60 * 60 * 1000) })
+      .where(eq(users.id, as.user.id));
+    for (const url of [path, `${path}/feed.xml`]) expect((await open(url)).statusCode, url).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60 * 60 * 1000 });
+    try {
+      for (const url of [path, `${path}/feed.xml`]) expect((await open(url)).statusCode, url).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
