@@ -2,7 +2,7 @@
 // The pages) — GET /@<handle>/<slug>, the first page of a category of 1,000 links as a phone asks
 // for it — against a bare Fastify route on a plain pg pool selecting the same rows and answering a
 // minimal HTML list (bench/scenarios/public-page.mjs, bench/baseline-server.mjs). Goal: at least
-// 0.5 of the baseline's requests a second, for the page and for its Atom feed (…/feed.xml). The built server and the baseline each in a process of
+// 0.5 of the baseline's requests a second, for the page and for its Atom and RSS feeds (…/feed.xml, …/feed.rss). The built server and the baseline each in a process of
 // their own, on the same database; autocannon in a third (support.mjs measure()), in alternating
 // rounds so a slower spell of the shared machine falls on both alike. The account, handle and
 // publishing go through the API; the links are seeded in SQL. The report is appended to
@@ -40,11 +40,17 @@ try {
   const targets = {
     stash: { url: stash.url + path, ...request, connections: run.connections },
     baseline: { url: baseline.url + baseline.pathOf(0), ...request, connections: run.connections },
-    // The Atom feed of the same category (its last 50 links), against the same baseline.
+    // The Atom and RSS feeds of the same category (its last 50 links), against the same baseline.
     feed: {
       url: `${stash.url + path}/feed.xml`,
       ...request,
       headers: { ...request.headers, accept: 'application/atom+xml' },
+      connections: run.connections,
+    },
+    rss: {
+      url: `${stash.url + path}/feed.rss`,
+      ...request,
+      headers: { ...request.headers, accept: 'application/rss+xml' },
       connections: run.connections,
     },
   };
@@ -52,6 +58,7 @@ try {
     stash: await linksShown(targets.stash),
     baseline: await linksShown(targets.baseline),
     feed: (await (await fetch(targets.feed.url)).text()).match(/<entry>/g)?.length ?? 0,
+    rss: (await (await fetch(targets.rss.url)).text()).match(/<item>/g)?.length ?? 0,
   };
   if (shown.stash !== Math.min(20, LINKS)) throw new Error(`the public page shows ${shown.stash} links, not ${Math.min(20, LINKS)}`);
 
@@ -59,16 +66,19 @@ try {
   await measure(targets.baseline, { seconds: 2 });
   await measure(targets.stash, { seconds: 2 });
   await measure(targets.feed, { seconds: 2 });
-  const results = { stash: [], baseline: [], feed: [] };
+  await measure(targets.rss, { seconds: 2 });
+  const results = { stash: [], baseline: [], feed: [], rss: [] };
   for (let round = 0; round < ROUNDS; round++) {
     results.stash.push(await measured(stash.pid, `!${BASELINE_APPLICATION}`, targets.stash));
     results.baseline.push(await measured(baseline.pid, BASELINE_APPLICATION, targets.baseline));
     results.feed.push(await measured(stash.pid, `!${BASELINE_APPLICATION}`, targets.feed));
+    results.rss.push(await measured(stash.pid, `!${BASELINE_APPLICATION}`, targets.rss));
   }
 
   const load = execSync('uptime').toString().trim();
   const ratio = rate(results.stash) / rate(results.baseline);
   const feedRatio = rate(results.feed) / rate(results.baseline);
+  const rssRatio = rate(results.rss) / rate(results.baseline);
   const row = (name, side) =>
     `| ${name} | ${Math.round(rate(results[side]))} | ${latencies(results[side])} | ${cpuPerRequest(results[side])} | ${shown[side]} | ${failures(results[side])} |`;
   const report = [
@@ -83,8 +93,9 @@ try {
     row('Stash', 'stash'),
     row('bare Fastify + pg, minimal HTML', 'baseline'),
     row('Stash, the Atom feed (…/feed.xml, 50 entries)', 'feed'),
+    row('Stash, the RSS feed (…/feed.rss, 50 items)', 'rss'),
     '',
-    `Ratio: **${ratio.toFixed(2)}** of the baseline's requests a second (goal ≥ 0.5); the feed **${feedRatio.toFixed(2)}**.`,
+    `Ratio: **${ratio.toFixed(2)}** of the baseline's requests a second (goal ≥ 0.5); the Atom feed **${feedRatio.toFixed(2)}**, the RSS feed **${rssRatio.toFixed(2)}**.`,
     '',
   ].join('\n');
   if (LINKS === GOAL_SIZE) publishReport(report);
