@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { encodeMail, type Encodable } from './encode';
+import { encodeMail, type Encodable, sharedTextEncoding } from './encode';
 
 const message = (html: string, text: string): Encodable => ({
   messageId: '<0b7f6c1e-5d5e-4d0e-9a57-2f6f1c0d9e11@stash.example>',
@@ -41,6 +41,30 @@ describe('encodeMail', () => {
       expect(Math.max(...lines(raw).map((line) => line.length))).toBeLessThanOrEqual(76);
     },
   );
+
+  it.each(Object.entries(texts))(
+    "writes %s the same with nodemailer's choice of encoding made beforehand (sharedTextEncoding)",
+    async (_, text) => {
+      const mail = message(text, asRead(text));
+      const textEncoding = await sharedTextEncoding([mail.subject, mail.html, mail.text]);
+      const [chosen, given] = await Promise.all([encodeMail(mail), encodeMail({ ...mail, textEncoding })]);
+      // All but the random MIME boundaries and the Date header, to the byte.
+      const comparable = (raw: Buffer) =>
+        raw
+          .toString('latin1')
+          .replace(/^Date: .*$/m, '')
+          .replaceAll(/--_NmP-[\w-]+/g, '--boundary')
+          .replaceAll(/boundary="[^"]+"/g, 'boundary');
+      expect(comparable(given)).toBe(comparable(chosen));
+    },
+  );
+
+  it('chooses beforehand only the encoding nodemailer would choose for every text that needs one', async () => {
+    expect(await sharedTextEncoding(['Café · news', texts['a digest-like page']])).toBe('quoted-printable');
+    expect(await sharedTextEncoding([texts['a non-Latin text (base64)']])).toBe('base64');
+    expect(await sharedTextEncoding(['Café · news', texts['a non-Latin text (base64)']])).toBeUndefined();
+    expect(await sharedTextEncoding(['plain ASCII', 'short lines'])).toBeUndefined();
+  });
 
   it('keeps every text as it was, whatever its characters', async () => {
     await fc.assert(

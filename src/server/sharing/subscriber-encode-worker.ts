@@ -1,5 +1,5 @@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { encodeMail } from '../mail/encode';
+import { encodeMail, sharedTextEncoding } from '../mail/encode';
 import type { EncodeBatch, EncodedCopy } from './subscriber-encode-thread';
 
 /*
@@ -9,6 +9,7 @@ import type { EncodeBatch, EncodedCopy } from './subscriber-encode-thread';
  */
 export default async function encodeBatch({ sample, copies }: EncodeBatch) {
   const encoded: EncodedCopy[] = [];
+  const textEncoding = await sharedTextEncoding([sample.subject, sample.html, sample.text]);
   for (const copy of copies) {
     // A token is base64url, the stand-in too: neither is anything else's text, nor needs escaping in HTML.
     const html = sample.html.replaceAll(sample.standIn, copy.token);
@@ -21,6 +22,7 @@ export default async function encodeBatch({ sample, copies }: EncodeBatch) {
       headers: copy.headers,
       html,
       text,
+      textEncoding,
     });
     encoded.push({ html: Buffer.from(html), text: Buffer.from(text), raw });
   }
