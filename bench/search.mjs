@@ -115,4 +115,18 @@ async function seedArticles(db, userId) {
   );
   await db.query('vacuum analyze links');
   await db.query('vacuum analyze page_copies');
+  await settle(db);
+}
+
+/**
+ * Until the bulk load's after-effects are over: the dirty pages written out (CHECKPOINT) and no
+ * autovacuum worker left on this database, so that the searches are timed on a database at rest,
+ * as a user's is, and not beside the seeding's own clean-up.
+ */
+async function settle(db) {
+  await db.query('checkpoint');
+  const workers = `select count(*)::int as n from pg_stat_activity where datname = current_database() and backend_type = 'autovacuum worker'`;
+  for (let waited = 0; waited < 600 && (await db.query(workers)).rows[0].n > 0; waited++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

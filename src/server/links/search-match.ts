@@ -34,6 +34,21 @@ const document = sql`translate(concat_ws(E'\n', ${links.notes}, ${highlightsOfLi
  * were typed (search-query.ts spacelessTerms), which hold only letters, so they can stand in a pattern.
  */
 export function matchHeadline(query: SQL, spaceless: string[] = []): SQL<string | null> {
+  return sql<string | null>`case when ${mayMatch(query)} then ${headline(query, spaceless)} end`;
+}
+
+/**
+ * Whether the words can be in the snippet's document at all: in the page's excerpt or text (its
+ * search vector says so without reading the text), or in notes or highlights. A link found by its
+ * title alone is not cut a snippet from: that read and parsed its whole text for nothing
+ * (bench/search.mjs, a title word).
+ */
+function mayMatch(query: SQL): SQL<boolean> {
+  const hasHighlights = sql`exists (select 1 from ${highlights} where ${highlights.linkId} = ${links.id} and ${highlights.userId} = ${links.userId})`;
+  return sql<boolean>`(${pageCopies.searchVector} @@ ${query} or ${links.notes} is not null or ${hasHighlights})`;
+}
+
+function headline(query: SQL, spaceless: string[]): SQL<string | null> {
   if (spaceless.length === 0) return sql<string | null>`ts_headline('simple', ${document}, ${query}, ${OPTIONS})`;
   const found = spaceless.map((run) => sql`nullif(strpos(doc.text, ${run}), 0)`);
   const pattern = `(${spaceless.join('|')})`;

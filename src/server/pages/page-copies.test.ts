@@ -106,6 +106,18 @@ describe('a link’s readable copy, refresh and edit (owner only)', () => {
     expect(others.json().links).toEqual([]);
   });
 
+  it('shows words found in the notes in context, though the article does not have them', async () => {
+    const edit = (notes: string | null) =>
+      t.app.inject({ method: 'PATCH', url: `/api/links/${id}`, headers: owner.headers, payload: { notes } });
+    expect((await edit('Ask the baker about levain')).statusCode).toBe(200);
+    const byNotes = await t.app.inject({ method: 'GET', url: '/api/links/history?q=levain', headers: owner.headers });
+    expect(byNotes.json().links[0].match).toContain('baker about <mark>levain</mark>');
+    // A title word with notes present: the snippet is cut from the notes and the text, which lack it.
+    const byTitle = await t.app.inject({ method: 'GET', url: '/api/links/history?q=slow%20bread', headers: owner.headers });
+    expect(byTitle.json().links[0]).toMatchObject({ id, match: null });
+    expect((await edit(null)).statusCode).toBe(200);
+  });
+
   it("refreshes with 202 and queues the page again; another user's link, or no link, is 404", async () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/links/${id}/refresh`, headers: owner.headers });
     expect(res.statusCode).toBe(202);
