@@ -57,9 +57,10 @@ describe('painting highlights in the reader', () => {
       const marks = [...root.querySelectorAll<HTMLElement>(`mark[data-highlight-id="${highlight.id}"]`)];
       expect(marks.map((mark) => mark.textContent).join(''), highlight.exact).toBe(highlight.exact);
     }
-    // One focusable mark a highlight, named after it.
+    // One focusable mark a highlight, its first, named after it.
     const focusable = [...root.querySelectorAll<HTMLElement>('mark[tabindex="0"]')];
     expect(focusable.map((mark) => mark.id).sort()).toEqual([...painted].map((id) => `highlight-${id}`).sort());
+    for (const mark of focusable) expect(root.querySelector(`mark[data-highlight-id="${mark.dataset.highlightId}"]`)).toBe(mark);
     expect(root.textContent).toBe(text);
 
     erase();

@@ -109,28 +109,46 @@ async function findByQuote(article: ArticleText, highlight: Highlight): Promise<
 }
 
 /**
- * Wraps a passage found by position in marks, one per text node, with DOM calls alone. Apache
- * Annotator's highlightText does the same through Range objects, and every live Range is kept up to
- * date by the browser on each change of the document: 200 highlights took 400–500 ms of main thread
- * that way (bench/highlights-paint.mjs). Passages found by quote still go through highlightText.
+ * Wraps a passage found by position in marks, one per text node, with DOM calls alone, each a
+ * shallow copy of the highlight's first mark. Apache Annotator's highlightText does the same through
+ * Range objects, and every live Range is kept up to date by the browser on each change of the
+ * document: 200 highlights took 400–500 ms of main thread that way (bench/highlights-paint.mjs).
+ * Passages found by quote still go through highlightText. Answers the marks, in document order.
  */
-function wrapPassage(index: TextIndex, passage: IndexedPassage, attributes: Record<string, string>): () => void {
+function wrapPassage(index: TextIndex, passage: IndexedPassage, firstMark: HTMLElement): HTMLElement[] {
   const lastNode = index.nodes[passage.last];
   if (passage.endOffset < lastNode.data.length) lastNode.splitText(passage.endOffset);
-  const firstNode = passage.startOffset > 0 ? index.nodes[passage.first].splitText(passage.startOffset) : index.nodes[passage.first];
-  const covered = [firstNode, ...index.nodes.slice(passage.first + 1, passage.last + 1)];
-  const marks = covered
-    .filter((node) => node.data.length > 0)
-    .map((node) => {
-      const mark = node.ownerDocument.createElement('mark');
-      for (const [name, value] of Object.entries(attributes)) mark.setAttribute(name, value);
-      node.parentNode?.insertBefore(mark, node);
-      mark.appendChild(node);
-      return mark;
-    });
-  return () => {
-    for (const mark of marks) mark.replaceWith(...mark.childNodes);
+  const marks: HTMLElement[] = [];
+  for (let at = passage.first; at <= passage.last; at++) {
+    const node = at === passage.first && passage.startOffset > 0 ? index.nodes[at].splitText(passage.startOffset) : index.nodes[at];
+    if (node.data.length === 0) continue;
+    const mark = marks.length === 0 ? firstMark : (firstMark.cloneNode(false) as HTMLElement);
+    node.parentNode?.insertBefore(mark, node);
+    mark.appendChild(node);
+    marks.push(mark);
+  }
+  return marks;
+}
+
+/** A highlight's marks' attributes: their class, its id, its colour and whether it has a note. */
+function markAttributes(highlight: Highlight): Record<string, string> {
+  return {
+    class: HIGHLIGHT_MARK_CLASS,
+    'data-highlight-id': highlight.id,
+    'data-color': highlight.color,
+    ...(highlight.note ? { 'data-note': '' } : {}),
   };
+}
+
+/** A highlight's first mark, which its others copy. */
+function markOf(document: Document, highlight: Highlight): HTMLElement {
+  const mark = document.createElement('mark');
+  for (const [name, value] of Object.entries(markAttributes(highlight))) mark.setAttribute(name, value);
+  return mark;
+}
+
+function unwrap(marks: Iterable<HTMLElement>): void {
+  for (const mark of marks) mark.replaceWith(...mark.childNodes);
 }
 
 /**
@@ -142,29 +160,27 @@ function wrapPassage(index: TextIndex, passage: IndexedPassage, attributes: Reco
 export async function paintHighlights(article: ArticleText, highlights: Highlight[]): Promise<{ painted: Set<string>; erase: () => void }> {
   const erasers: (() => void)[] = [];
   const painted = new Set<string>();
+  const document = article.root.ownerDocument;
   const index = textNodes(article.root);
   const backwards = highlights.filter((highlight) => highlight.anchored).sort((a, b) => b.start - a.start || b.end - a.end);
   for (const highlight of backwards) {
-    const attributes = {
-      class: HIGHLIGHT_MARK_CLASS,
-      'data-highlight-id': highlight.id,
-      'data-color': highlight.color,
-      ...(highlight.note ? { 'data-note': '' } : {}),
-    };
     const passage = findByPosition(article, highlight, index);
-    if (passage) erasers.push(wrapPassage(index, passage, attributes));
-    else {
+    let first: HTMLElement | undefined;
+    if (passage) {
+      const marks = wrapPassage(index, passage, markOf(document, highlight));
+      erasers.push(() => unwrap(marks));
+      first = marks[0];
+    } else {
       const range = await findByQuote(article, highlight);
       if (!range || range.collapsed) continue;
-      erasers.push(highlightText(range, 'mark', attributes));
+      erasers.push(highlightText(range, 'mark', markAttributes(highlight)));
+      first = [...article.root.getElementsByTagName('mark')].find((mark) => mark.dataset.highlightId === highlight.id);
+    }
+    if (first) {
+      first.id = `highlight-${highlight.id}`;
+      first.tabIndex = 0;
     }
     painted.add(highlight.id);
-  }
-  for (const mark of article.root.querySelectorAll<HTMLElement>(`mark.${HIGHLIGHT_MARK_CLASS}`)) {
-    const id = `highlight-${mark.dataset.highlightId}`;
-    if (mark.ownerDocument.getElementById(id)) continue;
-    mark.id = id;
-    mark.tabIndex = 0;
   }
   return {
     painted,

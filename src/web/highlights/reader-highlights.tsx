@@ -11,6 +11,8 @@ import { placeBelow, type Placement } from './placement';
 import { SelectionBar } from './selection-bar';
 
 const EDITOR_WIDTH = 320;
+/** A user-timing mark set each time the highlights are painted, for DevTools and bench/highlights-paint.mjs. */
+const HIGHLIGHTS_PAINTED_MARK = 'stash:highlights-painted';
 
 interface ReaderHighlightsProps {
   linkId: string;
@@ -47,6 +49,7 @@ export function ReaderHighlights({ linkId, root, text, html }: ReaderHighlightsP
     void paintHighlights(article, highlights.data).then((result) => {
       if (cancelled) return result.erase();
       erase = result.erase;
+      performance.mark(HIGHLIGHTS_PAINTED_MARK);
       setPainted(result.painted);
       if (!flashed.current) flashed.current = flashHighlightOfHash(article.root);
       const opening = openWhenPainted.current;
