@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLinks, signedInUser, type SignedInUser } from '../../../tests/support/links';
 import { mailsTo, waitForMail } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { categories, pageCopies, users } from '../db/schema';
+import { categories, pageCopies, publicPageStats, users } from '../db/schema';
 import type { Tier } from '../../shared/permissions';
 import { unpublishLapsedPages } from './removals';
 
@@ -395,6 +395,28 @@ describe('Settings → Sharing and takedowns', () => {
         lastDigestSentAt: null,
       },
     ]);
+  });
+
+  it('writes the views counted in memory when the server closes', async () => {
+    const closing = await startTestApp();
+    try {
+      const as = await signedInUser(closing, 'pro');
+      await closing.app.inject({ method: 'PUT', url: '/api/user/handle', headers: as.headers, payload: { handle: uniqueHandle() } });
+      const made = await closing.app.inject({ method: 'POST', url: '/api/categories', headers: as.headers, payload: { name: 'Closing' } });
+      const id = made.json().id as string;
+      const published = await closing.app.inject({ method: 'PATCH', url: `/api/categories/${id}`, headers: as.headers, payload: { public: true } });
+      const path = pathOf(published.json().publicUrl);
+      for (let i = 0; i < 3; i++) expect((await closing.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+      expect((await closing.app.inject({ method: 'GET', url: `${path}/feed.rss` })).statusCode).toBe(200);
+      // Nothing written yet: the counts wait in memory for their next write, seconds away.
+      expect(await closing.ctx.database.db.select().from(publicPageStats)).toEqual([]);
+      await closing.app.close();
+      expect(await closing.ctx.database.db.select().from(publicPageStats)).toEqual([
+        expect.objectContaining({ categoryId: id, pageViews: 3, feedFetches: 1 }),
+      ]);
+    } finally {
+      await closing.close();
+    }
   });
 
   it('lets an administrator take down a page or shared link by its address; the owner is mailed why and cannot republish', async () => {
