@@ -92,6 +92,13 @@ describe.skipIf(!e2eEnabled)('sharing a category', () => {
         if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `publish-${size.width}-${colorScheme}.png`) });
       }
     }
+    // The category's own menu, on My Stash filtered by it, says it is published and opens its page.
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/history?category=${encodeURIComponent('Slow reading')}`);
+    const categoryMenu = page.getByRole('group', { name: 'Category Slow reading' });
+    await categoryMenu.getByRole('button', { name: 'Published: Slow reading' }).waitFor();
+    await expect(categoryMenu.getByRole('link', { name: 'Open its public page' }).getAttribute('href')).resolves.toBe(publicUrl);
+    await checkPhoneSizes(page, 'history-category');
     await page.close();
 
     // Someone without an account, and without JavaScript: the page is HTML from the server.

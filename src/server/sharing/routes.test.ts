@@ -404,7 +404,12 @@ describe('Settings → Sharing and takedowns', () => {
       await closing.app.inject({ method: 'PUT', url: '/api/user/handle', headers: as.headers, payload: { handle: uniqueHandle() } });
       const made = await closing.app.inject({ method: 'POST', url: '/api/categories', headers: as.headers, payload: { name: 'Closing' } });
       const id = made.json().id as string;
-      const published = await closing.app.inject({ method: 'PATCH', url: `/api/categories/${id}`, headers: as.headers, payload: { public: true } });
+      const published = await closing.app.inject({
+        method: 'PATCH',
+        url: `/api/categories/${id}`,
+        headers: as.headers,
+        payload: { public: true },
+      });
       const path = pathOf(published.json().publicUrl);
       for (let i = 0; i < 3; i++) expect((await closing.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
       expect((await closing.app.inject({ method: 'GET', url: `${path}/feed.rss` })).statusCode).toBe(200);

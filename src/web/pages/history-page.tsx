@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useCurrentUser } from '@web/auth/use-current-user';
 import { Page } from '@web/components/page';
 import { CategoryFilterChips } from '@web/history/category-filter-chips';
+import { ChosenCategoryActions } from '@web/history/chosen-category-actions';
 import { HistoryPagination } from '@web/history/history-pagination';
 import { HistoryToolbar } from '@web/history/history-toolbar';
 import { historyEmptyMessage, historyQueryOf } from '@web/history/history-view';
@@ -40,6 +41,7 @@ export function HistoryPage() {
       <div className="mt-6 grid gap-6">
         <PocketSwitchLink />
         <CategoryFilterChips view={view} onChange={updateView} />
+        {view.category && <ChosenCategoryActions name={view.category} user={user} />}
         <HistoryToolbar view={view} onChange={updateView} />
         <div aria-busy={history.isPlaceholderData} className={cn(history.isPlaceholderData && 'opacity-60')}>
           <LinkList
