@@ -1,5 +1,6 @@
 import { normaliseForDuplicates } from '../../../shared/link-rules';
-import { MAX_ERROR_DETAILS, type ImportErrorDetail } from '../../../shared/portability';
+import { MAX_ERROR_DETAILS } from '../../../shared/import-texts';
+import type { ImportErrorDetail } from '../../../shared/portability';
 import type { TagsToCategories } from '../categories';
 import type { ImportRow, ParsedItem } from '../import-row';
 import { encodeLinks, type ImportBatch, type LinkToInsert } from '../insert';
