@@ -32,6 +32,8 @@ export class ImportTally {
   constructor(
     private readonly tagsToCategories: TagsToCategories,
     private readonly choosesNewsletter: boolean,
+    /** Bytes of inserted batches, handed back to be written over (insert.ts, encodeLinks). */
+    private readonly spareBytes: ArrayBuffer[],
   ) {}
 
   async *batches(files: Iterable<Promise<AsyncIterable<ParsedItem>>>): AsyncGenerator<ImportBatch> {
@@ -82,6 +84,6 @@ export class ImportTally {
   private batch(links: LinkToInsert[]): ImportBatch {
     const newCategories = this.tagsToCategories.created.slice(this.categoriesMade);
     this.categoriesMade = this.tagsToCategories.created.length;
-    return { rows: encodeLinks(links), newCategories };
+    return { rows: encodeLinks(links, this.spareBytes.pop()), newCategories };
   }
 }
