@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { HttpError } from '../http/http-error';
-import { importMessages } from '../../shared/portability';
+import { importMessages } from '../../shared/import-texts';
 import { rowError, type ParsedItem } from './import-row';
 
 /** One record of a CSV file and the line it starts on (the header is line 1); no cells when it could not be read. */

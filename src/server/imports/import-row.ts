@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { HighlightColor } from '../db/schema/highlights';
 import { MAX_URL_LENGTH, normaliseUserUrl } from '../../shared/link-rules';
-import { importMessages, type ImportErrorDetail } from '../../shared/portability';
-import { toMultiLine, toOneLine } from '../../shared/text';
+import { importMessages } from '../../shared/import-texts';
+import type { ImportErrorDetail } from '../../shared/portability';
+import { toMultiLine, toOneLine } from '../../shared/text-cleaning';
 
 /** One link as a source file gave it, before the user's categories and duplicates are looked at. */
 export interface ImportRow {

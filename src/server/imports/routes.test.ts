@@ -35,6 +35,18 @@ const linksOf = (userId: string) => t.ctx.database.db.select().from(links).where
 const POCKET = 'title,url,time_added,cursor,tags,status\n';
 
 describe('POST /api/import/pocket', () => {
+  it('imports every link of a file of several batches, later ones larger than the bytes the first came in (insert.ts, encodeLinks)', async () => {
+    const as = await signedInUser(t, 'pro');
+    // 2,000 links a batch (parse/tally.ts): short titles, then long non-ASCII ones, then short ones again.
+    const title = (i: number) => (i >= 2000 && i < 4000 ? `${'日本語の題名 '.repeat(40)}${i}` : `t${i}`);
+    const rows = Array.from({ length: 5000 }, (_, i) => `"${title(i)}",https://batches.example/${i},${1600000000 + i},c,,unread`);
+    const res = await importUpload(as, 'pocket', 'part_000000.csv', `${POCKET}${rows.join('\n')}\n`);
+    expect(res.json()).toMatchObject({ imported: 5000, errors: 0, skipped: 0 });
+    const titles = new Map((await linksOf(as.user.id)).map((link) => [link.url, link.title]));
+    expect(titles.size).toBe(5000);
+    for (const i of [0, 1999, 2000, 3999, 4000, 4999]) expect(titles.get(`https://batches.example/${i}`)).toBe(title(i));
+  });
+
   it('imports a CSV with its dates, categories and read state, and keeps the counters right without using the month', async () => {
     const as = await signedInUser(t, 'free');
     const csv = `${POCKET}"Fast, ""real"" CSV",https://one.example/a?utm_source=x,1700000000,c1,news|Café|work|blog,archive\n,https://two.example,1600000000,c2,,unread\n`;

@@ -41,7 +41,11 @@ export async function importLinks(ctx: AppContext, auth: RequestAuth, source: Im
     },
     ctx.config.imports.workerMemoryMb,
   );
-  const { inserted, toRead } = await insertImport(ctx.database.pool, auth.user.id, parse.batches(), IMPORT_PAGE_READS);
+  const { inserted, toRead } = await insertImport(ctx.database.pool, auth.user.id, parse.batches(), {
+    toReadWanted: IMPORT_PAGE_READS,
+    // The embedded database (PGlite) is the one without a DATABASE_URL.
+    copy: ctx.config.databaseUrl !== undefined,
+  });
   const { rows, errors, errorDetails, notKept } = parse.counts!;
   const skipped = rows - inserted;
   return {

@@ -54,6 +54,7 @@ export class WorkerParse {
       resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     const inbox = new Inbox(worker);
+    let ended = false;
     try {
       worker.postMessage('next');
       for (;;) {
@@ -65,9 +66,15 @@ export class WorkerParse {
         if (message.type === 'refused') throw new HttpError(message.statusCode, message.code, message.message);
         if (message.type === 'failed') throw new Error(`the import worker failed: ${message.message}`);
         worker.postMessage('next');
-        yield message.batch;
+        const bytes = message.batch.rows.buffer as ArrayBuffer;
+        // Inserted, its bytes go back to the worker to be written over: dropped here, they would wait for V8 to collect them.
+        const inserted = () => {
+          if (!ended) worker.postMessage(bytes, [bytes]);
+        };
+        yield { ...message.batch, inserted };
       }
     } finally {
+      ended = true;
       await worker.terminate();
     }
   }

@@ -24,8 +24,11 @@ export interface ParseJob {
  * source fails the import (400) when it is the only one; in a ZIP of several it is one error and
  * the others are still imported.
  */
-export function parseImport(job: ParseJob): { batches: AsyncGenerator<ImportBatch>; counts: () => ImportCounts } {
-  const tally = new ImportTally(new TagsToCategories(job.customNames, job.mayCreateCategories), job.choosesNewsletter);
+export function parseImport(
+  job: ParseJob,
+  spareBytes: ArrayBuffer[],
+): { batches: AsyncGenerator<ImportBatch>; counts: () => ImportCounts } {
+  const tally = new ImportTally(new TagsToCategories(job.customNames, job.mayCreateCategories), job.choosesNewsletter, spareBytes);
   return { batches: readBatches(job, tally), counts: () => tally.counts() };
 }
 

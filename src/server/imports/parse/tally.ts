@@ -1,5 +1,6 @@
 import { normaliseForDuplicates } from '../../../shared/link-rules';
-import { MAX_ERROR_DETAILS, type ImportErrorDetail } from '../../../shared/portability';
+import { MAX_ERROR_DETAILS } from '../../../shared/import-texts';
+import type { ImportErrorDetail } from '../../../shared/portability';
 import type { TagsToCategories } from '../categories';
 import type { ImportRow, ParsedItem } from '../import-row';
 import { encodeLinks, type ImportBatch, type LinkToInsert } from '../insert';
@@ -31,6 +32,8 @@ export class ImportTally {
   constructor(
     private readonly tagsToCategories: TagsToCategories,
     private readonly choosesNewsletter: boolean,
+    /** Bytes of inserted batches, handed back to be written over (insert.ts, encodeLinks). */
+    private readonly spareBytes: ArrayBuffer[],
   ) {}
 
   async *batches(files: Iterable<Promise<AsyncIterable<ParsedItem>>>): AsyncGenerator<ImportBatch> {
@@ -81,6 +84,6 @@ export class ImportTally {
   private batch(links: LinkToInsert[]): ImportBatch {
     const newCategories = this.tagsToCategories.created.slice(this.categoriesMade);
     this.categoriesMade = this.tagsToCategories.created.length;
-    return { rows: encodeLinks(links), newCategories };
+    return { rows: encodeLinks(links, this.spareBytes.pop()), newCategories };
   }
 }

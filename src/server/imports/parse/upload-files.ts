@@ -1,9 +1,9 @@
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 import { HttpError } from '../../http/http-error';
-import { acceptsFile, importBody, importMessages, type ImportSource } from '../../../shared/portability';
+import { acceptsFile, importMessages, type ImportSource } from '../../../shared/import-texts';
 import { textStream } from '../text-stream';
 
 /**
@@ -45,6 +45,8 @@ export async function openImportFiles(input: ImportInput, source: ImportSource):
   }
   if (!isZip(input.path)) return { files: [{ name: input.name, open: async () => createReadStream(input.path) }], close: none };
 
+  // Loaded for a ZIP only, as the JSON body's schema below: the worker of a plain file starts without them.
+  const { default: yauzl } = await import('yauzl');
   const zip = await yauzl.openPromise(input.path, { lazyEntries: true, autoClose: false }).catch(() => {
     throw notAZip();
   });
@@ -105,6 +107,7 @@ async function csvDataOf(file: string): Promise<string> {
   } catch {
     throw new HttpError(400, 'INVALID_JSON', importMessages.notJson);
   }
+  const { importBody } = await import('../../../shared/portability');
   const parsed = importBody.safeParse(body);
   if (!parsed.success)
     throw new HttpError(400, 'VALIDATION', parsed.error.issues[0].code === 'too_small' ? importMessages.emptyFile : importMessages.notJson);

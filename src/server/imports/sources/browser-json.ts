@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { HttpError } from '../../http/http-error';
-import { importMessages } from '../../../shared/portability';
+import { importMessages } from '../../../shared/import-texts';
 import { parsedRow, readTime, rowError, splitTags, type ParsedItem } from '../import-row';
 import { readWholeText } from '../text-stream';
 

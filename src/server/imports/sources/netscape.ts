@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { Parser } from 'htmlparser2';
 import { HttpError } from '../../http/http-error';
-import { importMessages } from '../../../shared/portability';
+import { importMessages } from '../../../shared/import-texts';
 import { multiLine, parsedRow, readTime, splitTags, type ParsedItem } from '../import-row';
 
 /** A folder the links are in: its name, and whether it is one of the browser's own roots. */

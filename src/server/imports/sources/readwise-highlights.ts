@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { HighlightColor } from '../../db/schema/highlights';
-import { importMessages } from '../../../shared/portability';
+import { importMessages } from '../../../shared/import-texts';
 import { readCsvExport } from '../csv';
 import {
   multiLine,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
-import { importMessages } from '../../../shared/portability';
+import { importMessages } from '../../../shared/import-texts';
 import { unprotectCell } from '../../exports/columns';
 import { readCsvExport } from '../csv';
 import { parsedRow, readTime, rowError, type ParsedItem } from '../import-row';
