@@ -46,7 +46,7 @@ export function CategoryCombobox({ names, customNames, picked, onPick, canCreate
   }, [expanded]);
 
   const choose = (option: Option) => {
-    if (option.kind === 'create') return create(option.name);
+    if (option.kind === 'create') return void create(option.name);
     onPick(option.name);
     setQuery('');
     setActive(0);

@@ -29,7 +29,7 @@ export function CreateCategoryDialog({ open, onOpenChange, customNames, onPicked
     event.preventDefault();
     // React passes events up through the portal: the add-link form around this dialog must not submit too.
     event.stopPropagation();
-    create(name);
+    void create(name);
   };
 
   return (
