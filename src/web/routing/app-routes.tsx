@@ -3,13 +3,13 @@ import { Route, Switch } from 'wouter';
 import { paths } from '@shared/routes';
 import { AdminOnly } from '@web/auth/admin-only';
 import { LoginRequired } from '@web/auth/login-required';
-import { HomePage } from '@web/pages/home-page';
 import { NotFoundPage } from '@web/pages/not-found-page';
 
 /**
- * Each page is a script of its own, loaded when first opened, so a visitor to the landing page never
- * downloads the signed-in app (the landing page itself comes with the app's first script). A page
- * whose script is already here renders at once instead of suspending (see loadPublicPage).
+ * Each page is a script of its own, loaded when first opened, so that the Stashboard's first load
+ * carries no other page (the landing page included: its visitors get the island pages,
+ * docs/web-app.md). A page whose script is already here renders at once instead of suspending (see
+ * loadPublicPage).
  */
 function lazyPage<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
@@ -27,8 +27,9 @@ function lazyPage<Module, Name extends keyof Module>(
   return Object.assign(Page, { preload });
 }
 
-/** The pages anyone may open but the landing page, which comes with the app. */
-const publicPageScripts: [path: string, page: ReturnType<typeof lazyPage>][] = [
+/** The pages anyone may open. */
+const publicPages: [path: string, page: ReturnType<typeof lazyPage>][] = [
+  [paths.home, lazyPage(() => import('@web/pages/home-page'), 'HomePage')],
   [paths.signup, lazyPage(() => import('@web/pages/signup-page'), 'SignupPage')],
   [paths.auth, lazyPage(() => import('@web/pages/auth-page'), 'AuthPage')],
   [paths.verifyEmail, lazyPage(() => import('@web/pages/verify-email-page'), 'VerifyEmailPage')],
@@ -49,15 +50,12 @@ const publicPageScripts: [path: string, page: ReturnType<typeof lazyPage>][] = [
   [paths.read, lazyPage(() => import('@web/pages/reader-page'), 'ReaderPage')],
 ];
 
-const publicPages: [path: string, page: ComponentType][] = [[paths.home, HomePage], ...publicPageScripts];
-
 /**
- * Loads the script of the public page at `path` (none for the landing page, which comes with the
- * app), so that a prerendered page hydrates in one pass: a page that suspended would be hydrated
+ * Loads the script of the public page at `path`, so that a prerendered page hydrates in one pass: a page that suspended would be hydrated
  * later, maybe after data arrived (the signed-in user), and no longer match its HTML.
  */
 export async function loadPublicPage(path: string): Promise<void> {
-  await publicPageScripts.find(([pagePath]) => pagePath === path.toLowerCase())?.[1].preload();
+  await publicPages.find(([pagePath]) => pagePath === path.toLowerCase())?.[1].preload();
 }
 
 const adminPages: [path: string, page: ComponentType][] = [
