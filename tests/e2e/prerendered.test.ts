@@ -183,6 +183,29 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     await context.close();
   });
 
+  it("gives the demo video its controls from the page's script or from the app, not in the HTML", async () => {
+    // The browser's controls are left out of the first paint's style work (demo-video.tsx).
+    const html = await (await fetch(server.url + '/')).text();
+    expect(html).toMatch(/<video [^>]*poster="\/demo-poster.jpg"/);
+    expect(html).not.toMatch(/<video [^>]*controls/);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // A query the islands script does not know hands the page to the app (islands/main.ts).
+    for (const [name, context, path] of [
+      ['islands script', withScripts, '/'],
+      ['islands script on a phone', phone, '/'],
+      ['app', withScripts, '/?ref=newsletter'],
+    ] as const) {
+      const page = await visit(context, path);
+      const video = page.locator('video');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.controls), { message: name }).toBe(true);
+      // With them it plays when asked (a phone never starts it by itself).
+      await video.evaluate((v: HTMLVideoElement) => v.play());
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { message: name }).toBe(true);
+      await page.close();
+    }
+    await phone.close();
+  });
+
   it('never plays or loads the demo video by itself on a phone or with Save-Data: the poster shows until asked', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const saveData = await browser.newContext();

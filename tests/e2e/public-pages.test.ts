@@ -104,6 +104,8 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
       await expect(page.getByRole('img', { name: /extension saving the page/ }).isVisible()).resolves.toBe(true);
 
       const video = page.locator('video');
+      // The controls come from the page's script (demo-video.tsx), once it has run.
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
       await expect(video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.controls, v.preload])).resolves.toEqual([
         false,
         true,

@@ -12,9 +12,11 @@ function withoutGesture(): boolean {
  * What the landing page's demo video does (demo-video.tsx says why), on the element itself, so the
  * app's component and the landing page's own script (islands/) share it: on a wide screen, without
  * Save-Data, it starts by itself once the page has loaded; a play the visitor starts records an
- * event. Returns what undoes it.
+ * event. It also gives the video its controls, which the markup leaves out so that their styles are
+ * not worked out with the first paint's (demo-video.tsx). Returns what undoes it.
  */
 export function runDemoVideo(video: HTMLVideoElement): () => void {
+  video.controls = true;
   // Our own start is never a visitor's play, whatever activation the page happens to carry.
   let startedByPage = false;
   const onPlay = () => {

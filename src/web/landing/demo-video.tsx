@@ -7,7 +7,9 @@ import { runDemoVideo } from './demo-video-playback';
  * cost the landing page its mobile score, so it loads when asked: on a phone or with Save-Data when
  * the visitor presses play; on a wide screen it starts by itself once the page has finished loading
  * (demo-video-playback.ts). The recording (public/demo.webm, VP9, and its poster) is of the real
- * product, made by `npm run record:demo`; the service worker leaves it to the network.
+ * product, made by `npm run record:demo`; the service worker leaves it to the network. Its controls
+ * are added by runDemoVideo, after the page's first paint: the browser's own controls are a tree of
+ * elements whose styles doubled the first paint's style work (docs/web-app.md, Public pages as islands).
  */
 export function DemoVideo() {
   const video = useRef<HTMLVideoElement>(null);
@@ -21,7 +23,6 @@ export function DemoVideo() {
         poster="/demo-poster.jpg"
         muted
         loop
-        controls
         playsInline
         preload="none"
         aria-label="Demo video: saving a link and reading it in your digest"

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { socialProofTiles } from './social-proof-tiles';
 
 describe('socialProofTiles', () => {
@@ -19,5 +19,21 @@ describe('socialProofTiles', () => {
       'Daily newsletters sent',
       'Free trial, no card needed',
     ]);
+  });
+
+  it('makes no number formatter until a live figure needs one (the first costs the page about 15 ms)', async () => {
+    vi.resetModules();
+    const RealNumberFormat = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new RealNumberFormat(...args);
+    } as typeof Intl.NumberFormat);
+    const fresh = await import('./social-proof-tiles');
+    fresh.socialProofTiles(undefined);
+    expect(made).not.toHaveBeenCalled();
+    fresh.socialProofTiles({ linksSavedLastMonth: 1000, digestsSentLastDay: 2000 });
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
   });
 });

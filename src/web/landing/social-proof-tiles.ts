@@ -12,7 +12,13 @@ const facts: ProofTile[] = [
   { figure: 'Up to 3', label: 'Categories on every link' },
 ];
 
-const number = new Intl.NumberFormat('en-US');
+/**
+ * Made on first use, not when the module loads: the first Intl formatter of a page costs about 15 ms
+ * of the main thread (a phone's 60), which every island page paid while evaluating its script
+ * (docs/web-app.md, Public pages as islands), though only a live figure needs it.
+ */
+let numberFormat: Intl.NumberFormat | undefined;
+const formatted = (n: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(n);
 
 /**
  * The social-proof section's three tiles (docs/product/public-site.md, Landing claims): each live figure the server
@@ -20,7 +26,7 @@ const number = new Intl.NumberFormat('en-US');
  */
 export function socialProofTiles(stats: LandingStats | undefined): ProofTile[] {
   const live: ProofTile[] = [];
-  if (stats?.linksSavedLastMonth != null) live.push({ figure: number.format(stats.linksSavedLastMonth), label: 'Links saved last month' });
-  if (stats?.digestsSentLastDay != null) live.push({ figure: number.format(stats.digestsSentLastDay), label: 'Daily newsletters sent' });
+  if (stats?.linksSavedLastMonth != null) live.push({ figure: formatted(stats.linksSavedLastMonth), label: 'Links saved last month' });
+  if (stats?.digestsSentLastDay != null) live.push({ figure: formatted(stats.digestsSentLastDay), label: 'Daily newsletters sent' });
   return [...live, ...facts].slice(0, 3);
 }
