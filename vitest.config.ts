@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test files that need modules of their own: they replace modules (vi.mock), fake the clock, or
  * measure process-wide state (the password-hashing queue) that another file could leave busy.
- * The browser journeys and server processes (tests/) get their own too.
+ * The server processes and scripts (tests/, but for the browser journeys) get their own too.
  */
 const isolatedFiles = [
   'tests/**/*.test.ts',
@@ -36,8 +36,16 @@ export default defineConfig({
     maxWorkers: 2,
     env: { NODE_ENV: 'test' },
     projects: [
-      // The browser journeys are a dozen screens each: a busy CI machine took some past 30 s.
-      { extends: true, test: { name: 'isolated', include: isolatedFiles, testTimeout: 90_000 } },
+      // The browser journeys are a dozen screens each: a busy CI machine took some past 30 s; the
+      // server-process tests wait for crashes and restarts.
+      { extends: true, test: { name: 'isolated', include: isolatedFiles, exclude: ['tests/e2e/**'], testTimeout: 90_000 } },
+      {
+        extends: true,
+        // The browser journeys replace no module and each starts its own server and browser, so they
+        // share one module registry per worker: importing playwright-core, axe-core and the helpers
+        // again took about 2 s of each file's start.
+        test: { name: 'journeys', include: ['tests/e2e/**/*.test.ts'], testTimeout: 90_000, isolate: false },
+      },
       {
         extends: true,
         // Importing the server's modules again for each file took about a second a file, a third of
