@@ -188,6 +188,8 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     const html = await (await fetch(server.url + '/')).text();
     expect(html).toMatch(/<video [^>]*poster="\/demo-poster.jpg"/);
     expect(html).not.toMatch(/<video [^>]*controls/);
+    // The play button waits, hidden, for the script that can play the video.
+    expect(html).toMatch(/<button type="button" hidden="" data-demo-play="true"/);
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     // A query the islands script does not know hands the page to the app (islands/main.ts).
     for (const [name, context, path] of [
@@ -197,8 +199,15 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     ] as const) {
       const page = await visit(context, path);
       const video = page.locator('video');
+      const playButton = page.getByRole('button', { name: 'Play the demo video' });
+      if (context === phone) {
+        // A phone never starts it by itself: the page's play button gives the controls and plays it.
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.controls), { message: name }).toBe(false);
+        await playButton.click();
+      }
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.controls), { message: name }).toBe(true);
-      // With them it plays when asked (a phone never starts it by itself).
+      await expect(playButton.isVisible(), name).resolves.toBe(false);
+      // With them it plays when asked.
       await video.evaluate((v: HTMLVideoElement) => v.play());
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { message: name }).toBe(true);
       await page.close();
@@ -223,6 +232,9 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
         name,
       ).resolves.toEqual([true, 'none', true]);
       expect(videoRequests, name).toEqual([]);
+      // Asked, with the page's play button: it loads and plays, with the browser's controls.
+      await page.getByRole('button', { name: 'Play the demo video' }).click();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => [v.paused, v.controls]), { message: name }).toEqual([false, true]);
       await context.close();
     }
   });
