@@ -13,7 +13,7 @@ export function ChosenCategoryActions({ name, user }: { name: string; user: Curr
   if (!category) return null;
   return (
     <div role="group" aria-label={`Category ${category.name}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span className="min-w-0 font-medium break-words">{category.name}</span>
+      <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{category.name}</span>
       <PublishCategoryDialog category={category} user={user} />
       {category.public && category.publicUrl && (
         <a
