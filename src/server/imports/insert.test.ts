@@ -4,7 +4,7 @@ import { createLinks, reloadUser } from '../../../tests/support/links';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createUser } from '../../../tests/support/factories';
 import { links } from '../db/schema';
-import { encodeLinks, type ImportBatch, insertImport, type LinkToInsert } from './insert';
+import { encodeBatch, encodeLink, type ImportBatch, insertImport, type LinkToInsert } from './insert';
 
 let t: TestApp;
 
@@ -37,7 +37,7 @@ async function* batchesOf(...batches: ImportBatch[]): AsyncGenerator<ImportBatch
   yield* batches;
 }
 
-const batch = (...rows: LinkToInsert[]): ImportBatch => ({ rows: encodeLinks(rows), newCategories: [] });
+const batch = (...rows: LinkToInsert[]): ImportBatch => ({ rows: encodeBatch(rows.map(encodeLink)), newCategories: [] });
 
 const linksOf = (userId: string) => t.ctx.database.db.select().from(links).where(eq(links.userId, userId)).orderBy(links.url);
 

@@ -31,16 +31,15 @@ export interface ImportBatch {
 }
 
 /**
- * A batch's links in the shape the INSERT reads them (json_to_recordset below): one-letter keys, and
- * a value that is null or the default left out (undefined is not written), as the JSON is the
- * largest thing an import makes — twice the file with the columns' names — and PostgreSQL parses it.
- * Times are milliseconds since 1970: a Date would make JSON.stringify call its toJSON, the slowest part.
- * Written into `spare`, an earlier batch's bytes handed back by the main thread, when they fit:
- * bytes moved to the event loop and dropped there wait for V8 to collect them, 0.5 MB a batch, and
- * grew the server by up to 27 MB in a 100,000-row import (docs/imports-and-exports.md).
+ * A link as the INSERT reads it (json_to_recordset below): one-letter keys, and a value that is null
+ * or the default left out (undefined is not written), as the JSON is the largest thing an import
+ * makes — twice the file with the columns' names — and PostgreSQL parses it. Times are milliseconds
+ * since 1970: a Date would make JSON.stringify call its toJSON, the slowest part. Each link is
+ * written as it is counted (parse/tally.ts), so that a batch waiting to be full holds strings, not
+ * 2,000 links' objects that outlive the worker's young generation (bench/RESULTS.md).
  */
-export function encodeLinks(links: LinkToInsert[], spare?: ArrayBuffer): Uint8Array {
-  const rows = links.map((link) => ({
+export function encodeLink(link: LinkToInsert): string {
+  return JSON.stringify({
     u: link.url,
     n: link.normalizedUrl,
     t: link.title ?? undefined,
@@ -54,8 +53,17 @@ export function encodeLinks(links: LinkToInsert[], spare?: ArrayBuffer): Uint8Ar
       link.highlights.length > 0
         ? link.highlights.map((h) => ({ exact: h.exact, note: h.note, color: h.color, created_at: h.createdAt }))
         : undefined,
-  }));
-  const json = JSON.stringify(rows);
+  });
+}
+
+/**
+ * A batch's links (each `encodeLink`'s JSON) as one JSON array in bytes. Written into `spare`, an
+ * earlier batch's bytes handed back by the main thread, when they fit: bytes moved to the event loop
+ * and dropped there wait for V8 to collect them, 0.5 MB a batch, and grew the server by up to 27 MB
+ * in a 100,000-row import (docs/imports-and-exports.md).
+ */
+export function encodeBatch(encodedLinks: string[], spare?: ArrayBuffer): Uint8Array {
+  const json = `[${encodedLinks.join(',')}]`;
   const encoder = new TextEncoder();
   // New bytes with room to spare, so that when they come back the next batches fit in them too.
   for (const bytes of [spare, new ArrayBuffer(json.length * 2)]) {

@@ -35,7 +35,7 @@ const linksOf = (userId: string) => t.ctx.database.db.select().from(links).where
 const POCKET = 'title,url,time_added,cursor,tags,status\n';
 
 describe('POST /api/import/pocket', () => {
-  it('imports every link of a file of several batches, later ones larger than the bytes the first came in (insert.ts, encodeLinks)', async () => {
+  it('imports every link of a file of several batches, later ones larger than the bytes the first came in (insert.ts, encodeBatch)', async () => {
     const as = await signedInUser(t, 'pro');
     // 2,000 links a batch (parse/tally.ts): short titles, then long non-ASCII ones, then short ones again.
     const title = (i: number) => (i >= 2000 && i < 4000 ? `${'日本語の題名 '.repeat(40)}${i}` : `t${i}`);

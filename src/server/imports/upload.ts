@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { importMessages, MAX_IMPORT_BYTES, MAX_IMPORT_JSON_BYTES } from '../../shared/portability';
 import { checkImportJsonBody } from './json-body-check';
 import type { ImportInput } from './parse/upload-files';
+import { collectingAsItPasses } from './young-collection';
 
 /**
  * The import routes' bodies: a multipart/form-data upload of one file up to 50 MB, streamed by
@@ -61,7 +62,7 @@ async function saveBody(payload: Readable): Promise<{ path: string; remove: () =
     },
   });
   try {
-    await pipeline(payload, upToLimit, checkImportJsonBody(), createWriteStream(file)).catch((error: unknown) => {
+    await pipeline(payload, upToLimit, collectingAsItPasses(), checkImportJsonBody(), createWriteStream(file)).catch((error: unknown) => {
       if (bytes > MAX_IMPORT_BYTES) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);
       throw error instanceof HttpError ? error : new HttpError(400, 'INVALID_FILE', importMessages.unreadableUpload);
     });
@@ -75,7 +76,8 @@ async function saveBody(payload: Readable): Promise<{ path: string; remove: () =
 
 /**
  * The uploaded file streamed to a file of its own in the system's temporary folder (never whole
- * in memory here); `remove` deletes it, once the import is done.
+ * in memory here, nor its chunks left for V8 to find: young-collection.ts); `remove` deletes it,
+ * once the import is done.
  */
 export async function receiveUpload(request: FastifyRequest): Promise<{ input: ImportInput; remove: () => Promise<void> }> {
   const part = await request.file().catch(() => {
@@ -86,7 +88,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<{ input: I
   const remove = () => rm(folder, { recursive: true, force: true });
   const file = path.join(folder, 'upload');
   try {
-    await pipeline(part.file, createWriteStream(file)).catch(() => {
+    await pipeline(part.file, collectingAsItPasses(), createWriteStream(file)).catch(() => {
       throw new HttpError(400, 'INVALID_FILE', importMessages.unreadableUpload);
     });
     if (part.file.truncated) throw new HttpError(413, 'BODY_TOO_LARGE', importMessages.tooLarge);

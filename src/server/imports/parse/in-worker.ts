@@ -25,10 +25,12 @@ export type FromWorker =
   | { type: 'failed'; message: string };
 
 /**
- * The worker's young generation: its rows die young, batch by batch, and V8's default (three
- * 16 MB semi-spaces) would hold tens of MB of them between collections for no gain in speed.
+ * The worker's young generation: its rows die young, each as soon as it is written (insert.ts,
+ * encodeLink), and V8's default (three 16 MB semi-spaces) would hold tens of MB of them between
+ * collections for no gain in speed. 2 MB took 4–5 MB off the server's growth during a 100,000-row
+ * import against 8 MB, in the same time (bench/RESULTS.md).
  */
-const YOUNG_GENERATION_MB = 8;
+const YOUNG_GENERATION_MB = 2;
 
 /**
  * An import parsed in a worker thread (docs/product/imports-exports.md): however large or hostile the file, the

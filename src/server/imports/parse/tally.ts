@@ -3,7 +3,7 @@ import { MAX_ERROR_DETAILS } from '../../../shared/import-texts';
 import type { ImportErrorDetail } from '../../../shared/portability';
 import type { TagsToCategories } from '../categories';
 import type { ImportRow, ParsedItem } from '../import-row';
-import { encodeLinks, type ImportBatch, type LinkToInsert } from '../insert';
+import { encodeBatch, encodeLink, type ImportBatch, type LinkToInsert } from '../insert';
 
 /** Links a statement inserts: big enough that round trips do not count, small enough to keep memory flat. */
 const IMPORT_BATCH_SIZE = 2000;
@@ -32,12 +32,13 @@ export class ImportTally {
   constructor(
     private readonly tagsToCategories: TagsToCategories,
     private readonly choosesNewsletter: boolean,
-    /** Bytes of inserted batches, handed back to be written over (insert.ts, encodeLinks). */
+    /** Bytes of inserted batches, handed back to be written over (insert.ts, encodeBatch). */
     private readonly spareBytes: ArrayBuffer[],
   ) {}
 
   async *batches(files: Iterable<Promise<AsyncIterable<ParsedItem>>>): AsyncGenerator<ImportBatch> {
-    let links: LinkToInsert[] = [];
+    // Each link's JSON, written as it comes (insert.ts, encodeLink).
+    let links: string[] = [];
     for (const items of files) {
       for await (const item of await items) {
         if ('error' in item) {
@@ -47,7 +48,7 @@ export class ImportTally {
         }
         this.rows += 1;
         const link = this.toLink(item.row);
-        if (link) links.push(link);
+        if (link) links.push(encodeLink(link));
         if (links.length === IMPORT_BATCH_SIZE) {
           yield this.batch(links);
           links = [];
@@ -81,9 +82,9 @@ export class ImportTally {
     };
   }
 
-  private batch(links: LinkToInsert[]): ImportBatch {
+  private batch(encodedLinks: string[]): ImportBatch {
     const newCategories = this.tagsToCategories.created.slice(this.categoriesMade);
     this.categoriesMade = this.tagsToCategories.created.length;
-    return { rows: encodeLinks(links, this.spareBytes.pop()), newCategories };
+    return { rows: encodeBatch(encodedLinks, this.spareBytes.pop()), newCategories };
   }
 }
