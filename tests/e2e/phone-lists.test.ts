@@ -25,6 +25,8 @@ const categoryNames = Array.from({ length: 50 }, (_, i) =>
   i % 5 === 0 ? `Longreads to come back to on a slow Sunday no. ${String(i).padStart(2, '0')}` : `Topic number ${i + 1}`,
 );
 const longTitle = 'How a small team of librarians rebuilt the catalogue of a whole city in one long winter';
+/** A name of one word as long as a name may be: its chip and its option in the filter break it rather than widen the page. */
+const unbrokenName = 'Donaudampfschifffahrtsgesellschaftskapitänsmützen';
 
 describe.skipIf(!e2eEnabled)('lists on a phone', () => {
   let server: RunningServer;
@@ -42,7 +44,7 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
     context.setDefaultTimeout(120_000);
     await signUpForTrial(context, server.url, 'Phoebe');
     const headers = { origin: server.url };
-    for (const name of categoryNames)
+    for (const name of [...categoryNames, unbrokenName])
       expect((await context.request.post(`${server.url}/api/categories`, { data: { name }, headers })).status()).toBe(201);
     linkId = await saveLinkAs(context, server.url, {
       url: 'https://slow-notes.example.com/2026/11/catalogue',
@@ -51,6 +53,7 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
       categories: [categoryNames[0], categoryNames[10], 'Work'],
     });
     await sql(server.databaseUrl!, 'update links set image_url = $1 where id = $2', ['https://slow-notes.example.com/lead.jpg', linkId]);
+    await saveLinkAs(context, server.url, { url: 'https://example.com/words', title: 'Long words', categories: [unbrokenName] });
     context.setDefaultTimeout(30_000);
   }, 300_000);
 
@@ -109,6 +112,8 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
           `/api/links/${linkId}/image?src=${encodeURIComponent('https://slow-notes.example.com/lead.jpg')}`,
         );
         await shoot(page, `card-${size.width}-${colorScheme}`, true);
+        // The other card's one-word category breaks inside its chip: nothing scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
       }
     }
     await page.close();
@@ -205,6 +210,9 @@ describe.skipIf(!e2eEnabled)('lists on a phone', () => {
     await filter.selectOption({ label: `${categoryNames[0]} (1)` });
     await page.waitForURL((url) => url.searchParams.get('category') === categoryNames[0]);
     await shoot(page, 'history-filter-320');
+    // The select is as wide as the screen, whatever its longest option.
+    expect(await filter.evaluate((select) => select.getBoundingClientRect().right)).toBeLessThanOrEqual(SIZES[0].width - 16);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(SIZES[0].width);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Work/ }).isVisible()).resolves.toBe(
       true,

@@ -110,7 +110,7 @@ export function CategoryCombobox({ names, customNames, picked, onPick, canCreate
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === activeIndex}
-            className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm break-words aria-selected:bg-accent aria-selected:text-accent-foreground"
+            className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm [overflow-wrap:anywhere] aria-selected:bg-accent aria-selected:text-accent-foreground"
             // Keeps the focus in the field, so the list stays open and the pick lands.
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => setActive(index)}

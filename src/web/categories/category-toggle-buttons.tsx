@@ -21,7 +21,7 @@ export function CategoryToggleButtons({ label, names, picked, onToggle }: Catego
             type="button"
             size="sm"
             variant={pressed ? 'default' : 'outline'}
-            className="h-auto min-h-8 max-w-full rounded-full px-3 py-1 text-xs break-words"
+            className="h-auto min-h-8 max-w-full rounded-full px-3 py-1 text-xs [overflow-wrap:anywhere]"
             aria-pressed={pressed}
             disabled={isLocked(picked, name)}
             onClick={() => onToggle(name)}

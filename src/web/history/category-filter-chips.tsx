@@ -55,7 +55,7 @@ export function CategoryFilterChips({ view, onChange }: { view: HistoryView; onC
 
   return (
     <>
-      <div className="grid gap-1 sm:hidden">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:hidden">
         <label htmlFor="history-category-filter" className="text-sm font-medium">
           Filter by category
         </label>
@@ -81,7 +81,7 @@ export function CategoryFilterChips({ view, onChange }: { view: HistoryView; onC
             key={chip.label}
             size="sm"
             variant={chip.pressed ? 'default' : 'outline'}
-            className="h-auto min-h-8 max-w-full rounded-full px-3 py-1 text-left break-words"
+            className="h-auto min-h-8 max-w-full rounded-full px-3 py-1 text-left [overflow-wrap:anywhere]"
             aria-pressed={chip.pressed}
             onClick={() => onChange(chip.change)}
           >

@@ -91,7 +91,7 @@ export function LinkRow({ link, user, showDay }: LinkRowProps) {
         {(link.categories.length > 0 || isSavedToday(link, user.timezone)) && (
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             {link.categories.map((category) => (
-              <Badge key={category} variant="muted" className="max-w-full break-words">
+              <Badge key={category} variant="muted" className="max-w-full [overflow-wrap:anywhere]">
                 {category}
               </Badge>
             ))}

@@ -21,7 +21,7 @@ export function CustomCategoryList({ user }: { user: CurrentUser }) {
     <ul aria-label="Your categories" className="divide-y divide-border rounded-md border border-border">
       {categories.data.map((category) => (
         <li key={category.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
-          <span className="min-w-0 font-medium break-words">{category.name}</span>
+          <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{category.name}</span>
           <span className="flex shrink-0 items-center gap-1">
             <PublishCategoryDialog category={category} user={user} />
             <DeleteCategoryButton category={category} />
