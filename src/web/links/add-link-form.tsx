@@ -1,5 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '@shared/auth-schemas';
 import { linkLengths } from '@shared/link-lengths';
 import type { Link, SaveLinkBody } from '@shared/links-schemas';
@@ -8,7 +7,6 @@ import { userCan } from '@web/auth/user-can';
 import { CategoryPicker } from '@web/categories/category-picker';
 import { FormField, TextareaField } from '@web/components/form-field';
 import { PendingButton } from '@web/components/pending-button';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { serverMessage } from '@web/lib/server-message';
 import { useFocusShortcut } from '@web/lib/use-focus-shortcut';
 import { toast } from '@web/toasts/use-toast';
@@ -16,17 +14,7 @@ import { DuplicateNotice } from './duplicate-notice';
 import { useLinkCounts } from './link-queries';
 import { NewsletterChoice } from './newsletter-choice';
 import { useEditLink, useSaveLink } from './use-link-mutations';
-
-/** The form's own fields, checked by the server's rules; categories and the newsletter choice are held beside it. */
-const emptyFields = { url: '', notes: '' };
-type Fields = typeof emptyFields;
-/** What the rules make of them: the URL as it is stored (https:// added), notes maybe left out. */
-interface ParsedFields {
-  url: string;
-  notes?: string | null;
-}
-const linkFieldsResolver = (localhostLinks: boolean) =>
-  lazyZodResolver<Fields, ParsedFields>(() => import('./link-fields-schema').then(({ linkFieldsWith }) => linkFieldsWith(localhostLinks)));
+import { useLinkFields } from './use-link-fields';
 
 /** A save the server answered with "already in your stash", kept while the URL typed stays the same. */
 interface Duplicate {
@@ -47,11 +35,8 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
   const saveLink = useSaveLink();
   const editLink = useEditLink();
   const counts = useLinkCounts();
-  const localhostLinks = usePublicConfig()?.localhostLinks ?? false;
-  const resolver = useMemo(() => linkFieldsResolver(localhostLinks), [localhostLinks]);
-  const form = useForm<Fields, unknown, ParsedFields>({ resolver, defaultValues: { ...emptyFields, ...initial } });
-  const typedUrl = useWatch({ control: form.control, name: 'url' });
-  const typedNotes = useWatch({ control: form.control, name: 'notes' });
+  const fields = useLinkFields(usePublicConfig()?.localhostLinks ?? false, initial);
+  const { url: typedUrl, notes: typedNotes } = fields.values;
   const [picked, setPicked] = useState<string[]>([]);
   const [includeInNewsletter, setIncludeInNewsletter] = useState(true);
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
@@ -59,10 +44,10 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
   useFocusShortcut('n', urlInput);
 
   const canChooseNewsletter = userCan(user, 'toggleNewsletterInclusion');
-  const { ref: registerUrlRef, ...urlField } = form.register('url');
+  const { ref: urlFieldRef, ...urlField } = fields.field('url');
 
   const startOver = () => {
-    form.reset(emptyFields);
+    fields.reset();
     setPicked([]);
     setIncludeInNewsletter(true);
     setDuplicate(null);
@@ -72,7 +57,7 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
 
   /** The notes just typed, added under the saved link's own instead of saving the page twice. */
   const addNotesTo = (existing: Link) => {
-    const typed = form.getValues('notes').trim();
+    const typed = typedNotes.trim();
     const notes = existing.notes?.trim() ? `${existing.notes.trim()}\n\n${typed}` : typed;
     editLink.mutate(
       { id: existing.id, notes },
@@ -91,7 +76,7 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
     saveLink.mutate(body, {
       onSuccess: (answer) => {
         if (answer.duplicate) {
-          setDuplicate({ typedUrl: form.getValues('url'), existing: answer.link, body });
+          setDuplicate({ typedUrl, existing: answer.link, body });
           return;
         }
         toast({ title: 'Link saved successfully!', description: "Your link has been added to today's stash." });
@@ -106,19 +91,25 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
         }),
     });
 
-  const submit = form.handleSubmit(({ url, notes }) =>
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = await fields.checkForSave().catch(() => {
+      toast({ variant: 'destructive', title: 'Failed to save link', description: 'Stash could not be reached. Please try again.' });
+      return undefined;
+    });
+    if (!checked) return;
     save({
-      url,
-      title: initial?.title && form.getValues('url') === initial.url ? initial.title : undefined,
-      notes: notes || undefined,
+      url: checked.url,
+      title: initial?.title && typedUrl === initial.url ? initial.title : undefined,
+      notes: checked.notes || undefined,
       category: picked[0],
       categories: picked,
       includeInNewsletter: canChooseNewsletter ? includeInNewsletter : undefined,
-    }),
-  );
+    });
+  };
 
   return (
-    <form aria-label="Add a link" onSubmit={submit} onFocus={resolver.preload} noValidate className="grid gap-5">
+    <form aria-label="Add a link" onSubmit={submit} onFocus={fields.preload} noValidate className="grid gap-5">
       <FormField
         label="URL"
         inputMode="url"
@@ -127,10 +118,9 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
         hint="https:// is added if needed."
         aria-keyshortcuts="n"
         lengthRule={linkLengths.url}
-        error={form.formState.errors.url?.message}
         {...urlField}
         ref={(element) => {
-          registerUrlRef(element);
+          urlFieldRef(element);
           urlInput.current = element;
         }}
       />
@@ -141,8 +131,7 @@ export function AddLinkForm({ user, initial, onSaved }: { user: CurrentUser; ini
         className="min-h-0"
         placeholder="Why do you want to read this? (optional)"
         lengthRule={linkLengths.notes}
-        error={form.formState.errors.notes?.message}
-        {...form.register('notes')}
+        {...fields.field('notes')}
       />
       {typedUrl.trim() !== '' && (
         <CategoryPicker picked={picked} onChange={setPicked} canUseCustom={userCan(user, 'createCustomCategory')} />
