@@ -72,6 +72,17 @@ describe.skipIf(!e2eEnabled)('web app shell', () => {
     // No store lists the extension yet: the link leads to where it comes from, not to a store search.
     const extension = header.getByRole('link', { name: /Extension/ });
     await expect(extension.getAttribute('href')).resolves.toBe('/support#browser-extension');
+    // The landing page's own script (not the app) gives it the app's tooltip: on the pointer, on the focus, gone on Escape.
+    const tooltip = page.getByRole('tooltip', { name: 'Save any page to Stash in one click' });
+    await extension.hover();
+    await tooltip.waitFor();
+    await page.mouse.move(0, 400);
+    await tooltip.waitFor({ state: 'hidden' });
+    await extension.focus();
+    await tooltip.waitFor();
+    await expect(extension.getAttribute('aria-describedby')).resolves.toBe(await tooltip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'hidden' });
     await extension.click();
     const guide = page.getByText('Not in the Chrome or Firefox stores yet.');
     await guide.waitFor();

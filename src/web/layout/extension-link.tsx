@@ -5,6 +5,8 @@ import { clickEvent } from '@web/analytics/marked-clicks';
 import { TooltipOnDemand } from '@web/components/ui/tooltip-on-demand';
 import { navItemClass } from './nav-link';
 
+const extensionTooltip = 'Save any page to Stash in one click';
+
 /** Where the browser extension comes from until a store lists it (the support page); a phone, which has no extensions, gets the app's install guide. */
 export function ExtensionLink() {
   return (
@@ -17,9 +19,11 @@ export function ExtensionLink() {
         <Smartphone aria-hidden />
         Mobile app
       </Link>
-      <TooltipOnDemand content="Save any page to Stash in one click">
+      <TooltipOnDemand content={extensionTooltip}>
         <Link
           href={extensionGuide}
+          // For the island pages' own script, which shows the tooltip without the app (islands/tooltips.ts).
+          data-tooltip={extensionTooltip}
           className={navItemClass({ display: 'hidden md:inline-flex' })}
           {...clickEvent('extension_click', { from: 'header' })}
         >
